@@ -1,0 +1,88 @@
+"""Every number of a rule book as an editable setting of an event.
+
+Presets (:mod:`chessarbiter.core.presets`) fill these with a rule book's values; the event
+file stores them, so changing a preset later never changes an event already running.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+TIEBREAK_CODES = ("DE", "BPG", "KS", "SB", "WIN", "WON")
+EDITIONS = ("2026", "2024-08", "pre-2023")
+WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
+
+
+@dataclass(frozen=True, slots=True)
+class EventSettings:
+    """Rules of one event. Money is in whole currency units, times in minutes or seconds."""
+
+    preset: str = "round-robin-fide"
+    cycles: int = 1
+    swap_last_two: bool = True
+    tiebreaks: tuple[str, ...] = ("DE", "SB", "WIN", "KS")
+    koya_limit_offset: float = 0.0
+    edition: str = "2026"
+    withdrawal_rule: str = "annul-under-half"
+    time_control: str = "90 min/40 moves + 30 min, 30 s increment"
+    late_fine: int = 0
+    late_forfeit_minutes: int = 60
+    device_fine: int = 0
+    device_penalty_minutes: int = 0
+    device_penalty_threshold_minutes: int = 0
+    device_second_offence_forfeit: bool = True
+    draw_min_moves: int = 0
+    forfeit_or_withdrawal_loses_prize: bool = False
+    playoff_rapid_time_control: str = ""
+    armageddon_base_seconds: int = 0
+    armageddon_increment_seconds: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["tiebreaks"] = list(self.tiebreaks)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> EventSettings:
+        """Read stored settings; unknown keys (from a newer version) are ignored."""
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        if "tiebreaks" in values:
+            values["tiebreaks"] = tuple(values["tiebreaks"])
+        settings = cls(**values)
+        problems = settings.problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        return settings
+
+    def with_changes(self, **changes: Any) -> EventSettings:
+        """A copy with ``changes`` applied, refused with a message when a value is invalid."""
+        updated = replace(self, **changes)
+        problems = updated.problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        return updated
+
+    def problems(self) -> list[str]:
+        """What is wrong with these settings, one message each."""
+        out: list[str] = []
+        if self.cycles not in (1, 2):
+            out.append("cycles must be 1 or 2")
+        for code in self.tiebreaks:
+            if code not in TIEBREAK_CODES:
+                out.append(f"unknown tie-break {code!r}; known: {', '.join(TIEBREAK_CODES)}")
+        if len(set(self.tiebreaks)) != len(self.tiebreaks) and "DE" not in self.tiebreaks:
+            out.append("a tie-break other than DE is listed twice")
+        if (self.koya_limit_offset * 2) != int(self.koya_limit_offset * 2):
+            out.append("the Koya limit moves in half-point steps")
+        if self.edition not in EDITIONS:
+            out.append(f"edition must be one of {', '.join(EDITIONS)}")
+        if self.withdrawal_rule not in WITHDRAWAL_RULES:
+            out.append(f"withdrawal rule must be one of {', '.join(WITHDRAWAL_RULES)}")
+        for name in ("late_fine", "late_forfeit_minutes", "device_fine",
+                     "device_penalty_minutes", "device_penalty_threshold_minutes",
+                     "draw_min_moves", "armageddon_base_seconds", "armageddon_increment_seconds"):
+            if getattr(self, name) < 0:
+                out.append(f"{name.replace('_', ' ')} cannot be negative")
+        return out
