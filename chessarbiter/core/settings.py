@@ -72,8 +72,9 @@ class EventSettings:
         for code in self.tiebreaks:
             if code not in TIEBREAK_CODES:
                 out.append(f"unknown tie-break {code!r}; known: {', '.join(TIEBREAK_CODES)}")
-        if len(set(self.tiebreaks)) != len(self.tiebreaks) and "DE" not in self.tiebreaks:
-            out.append("a tie-break other than DE is listed twice")
+        repeated = sorted({c for c in self.tiebreaks if c != "DE" and self.tiebreaks.count(c) > 1})
+        if repeated:  # only DE may be applied again (C.07 Art. 6: Type A)
+            out.append(f"tie-break {', '.join(repeated)} is listed twice")
         if (self.koya_limit_offset * 2) != int(self.koya_limit_offset * 2):
             out.append("the Koya limit moves in half-point steps")
         if self.edition not in EDITIONS:

@@ -7,7 +7,7 @@ withdrawals, exports) reads it and nothing mutates it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
 
@@ -110,7 +110,7 @@ class Tournament:
 
     def with_games(self, games: Iterable[Game]) -> Tournament:
         """A copy with other games (used by rules that rewrite results, e.g. withdrawals)."""
-        return Tournament(self.players, tuple(games), self.byes, self.rounds, self.cycles, self.name)
+        return replace(self, games=tuple(games))
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,13 +39,13 @@ def apply_withdrawals(tournament: Tournament, rule: str) -> WithdrawalOutcome:
             annulled.add(player.start_no)
     last_round = {p.start_no: p.withdrawn_after for p in tournament.players if p.withdrawn}
     reached = max((g.round for g in tournament.finished_games()), default=0)
-    games = [
+    kept = [
         _forfeit_after_withdrawal(g, last_round) if g.round <= reached else g
         for g in tournament.games
         if g.white not in annulled and g.black not in annulled
     ]
     byes = tuple(b for b in tournament.byes if b.start_no not in annulled)
-    rewritten = replace(tournament.with_games(games), byes=byes)
+    rewritten = replace(tournament.with_games(kept), byes=byes)
     return WithdrawalOutcome(rewritten, frozenset(annulled))
 
 

@@ -1,0 +1,5 @@
+"""The ``chessarbiter`` command."""
+
+from chessarbiter.cli.parser import main
+
+__all__ = ["main"]

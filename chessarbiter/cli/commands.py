@@ -1,0 +1,223 @@
+"""What each command does: open the event file, call one service, return a JSON-able value."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from chessarbiter.core.players import Player
+from chessarbiter.core.results import Result
+from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.db.database import Database, EventFileError
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.events import EventService, create_event, resolve_event
+from chessarbiter.services.trf_files import export_trf, import_trf
+
+
+class CommandError(Exception):
+    """A command failed; the message names the file, argument or field at fault."""
+
+
+Json = dict[str, Any]
+
+
+def _open(args: argparse.Namespace, create: bool = False) -> Database:
+    target = str(args.db)
+    if "://" not in target and not create and not Path(target).exists():
+        raise CommandError(f"{target}: no such event file; create one with new-event")
+    try:
+        db = Database(target) if "://" in target else Database.open_file(target)
+    except EventFileError as exc:
+        raise CommandError(str(exc)) from None
+    args.opened.append(db)
+    return db
+
+
+def _service(args: argparse.Namespace) -> EventService:
+    db = _open(args)
+    return EventService(db, resolve_event(db, args.event))
+
+
+def new_event(args: argparse.Namespace) -> Json:
+    db = _open(args, create=True)
+    header = {k: getattr(args, k) for k in ("site", "federation", "start_date", "end_date",
+                                            "arbiter")}
+    return {"event_id": create_event(db, args.name, args.preset, **header)}
+
+
+def add_player(args: argparse.Namespace) -> Json:
+    player = Player(
+        start_no=args.start_no, name=args.name, fide_rating=args.rating,
+        uscf_rating=args.uscf_rating, federation=args.federation.upper(), fide_id=args.fide_id,
+        uscf_id=args.uscf_id, uscf_expiry=args.uscf_expiry, title=args.title.upper(),
+        sex=args.sex.lower(), birth_date=args.birth_date,
+    )
+    return player_json(_service(args).add_player(player))
+
+
+def players(args: argparse.Namespace) -> Json:
+    return {"players": [player_json(p) for p in _service(args).tournament().players]}
+
+
+def draw_lots(args: argparse.Namespace) -> Json:
+    service = _service(args)
+    seed = service.draw_lots(args.seed)
+    return {"seed": seed, "players": [player_json(p) for p in service.tournament().players]}
+
+
+def withdraw(args: argparse.Namespace) -> Json:
+    after = None if args.after_round < 0 else args.after_round
+    _service(args).withdraw(args.start_no, after)
+    return {"start_no": args.start_no, "withdrawn_after": after}
+
+
+def pair(args: argparse.Namespace) -> Json:
+    service = _service(args)
+    if args.cycles is not None and args.cycles != service.settings().cycles:
+        service.update_settings(cycles=args.cycles)
+    rounds = service.make_schedule()
+    return {"rounds": rounds, "cycles": service.settings().cycles}
+
+
+def result(args: argparse.Namespace) -> Json:
+    value = None if args.value.strip().lower() in ("clear", "none", "") else _result(args.value)
+    _service(args).set_result(args.round, args.board, value)
+    return {"round": args.round, "board": args.board, "result": value.value if value else None}
+
+
+def pairings(args: argparse.Namespace) -> Json:
+    t = _service(args).tournament()
+    if args.all:
+        return {"rounds": [round_json(t, r) for r in range(1, t.rounds + 1)]}
+    if not 1 <= args.round <= t.rounds:
+        raise CommandError(f"--round {args.round}: the event has rounds 1..{t.rounds}")
+    return round_json(t, args.round)
+
+
+def standings(args: argparse.Namespace) -> Json:
+    service = _service(args)
+    chain = [c.strip().upper() for c in args.tiebreaks.split(",") if c.strip()] \
+        if args.tiebreaks is not None else None
+    rows = service.standings(chain)
+    codes = chain if chain is not None else list(service.settings().tiebreaks)
+    return {"tiebreaks": codes, "standings": [standing_json(s) for s in rows]}
+
+
+def settings(args: argparse.Namespace) -> Json:
+    service = _service(args)
+    if args.set:
+        current = service.settings().to_dict()
+        changes = dict(_setting(item, current) for item in args.set)
+        service.update_settings(**changes)
+    return service.settings().to_dict()
+
+
+def import_trf_command(args: argparse.Namespace) -> Json:
+    if not Path(args.file).is_file():
+        raise CommandError(f"{args.file}: no such file")
+    return {"event_id": import_trf(_open(args, create=True), args.file, args.preset)}
+
+
+def export_trf_command(args: argparse.Namespace) -> Json:
+    export_trf(_service(args), args.output)
+    return {"file": args.output}
+
+
+def player_json(p: Player) -> Json:
+    return {
+        "start_no": p.start_no, "name": p.name, "title": p.title, "federation": p.federation,
+        "fide_rating": p.fide_rating, "uscf_rating": p.uscf_rating, "fide_id": p.fide_id,
+        "uscf_id": p.uscf_id, "withdrawn_after": p.withdrawn_after,
+    }
+
+
+def round_json(t: Tournament, rnd: int) -> Json:
+    byes = t.byes_in(rnd)
+    return {
+        "round": rnd,
+        "pairings": [
+            {"board": g.board, "white": g.white, "black": g.black,
+             "result": g.result.value if g.result else None}
+            for g in t.round_games(rnd)
+        ],
+        "bye": byes[0].start_no if byes else None,
+    }
+
+
+def standing_json(s: Standing) -> Json:
+    return {"rank": s.rank, "start_no": s.start_no, "name": s.name, "points": s.points,
+            "tiebreaks": dict(s.tiebreaks)}
+
+
+def _result(text: str) -> Result:
+    try:
+        return Result.parse(text)
+    except ValueError as exc:
+        raise CommandError(f"RESULT: {exc}") from None
+
+
+def _setting(item: str, current: Json) -> tuple[str, Any]:
+    """Parse ``KEY=VALUE`` with the type of the setting's current value."""
+    key, sep, raw = item.partition("=")
+    key = key.strip().replace("-", "_")
+    if not sep or key not in current:
+        known = ", ".join(sorted(current))
+        raise CommandError(f"--set {item!r}: expected KEY=VALUE with KEY one of {known}")
+    kind = type(current[key])
+    try:
+        if kind is list:
+            return key, tuple(c.strip().upper() for c in raw.split(",") if c.strip())
+        if kind is bool:
+            if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                raise ValueError(raw)
+            return key, raw.lower() in ("true", "yes", "1")
+        return key, kind(json.loads(raw)) if kind in (int, float) else raw
+    except (ValueError, json.JSONDecodeError):
+        raise CommandError(f"--set {key}: {raw!r} is not a valid {kind.__name__}") from None
+
+
+_OPTION_OF_FIELD = {
+    "round": "--round", "board": "--board", "start_no": "--start-no", "name": "--name",
+    "fide_rating": "--rating", "uscf_rating": "--uscf-rating", "fide_id": "--fide-id",
+    "uscf_id": "--uscf-id", "federation": "--federation", "title": "--title", "sex": "--sex",
+    "preset": "--preset", "tiebreaks": "--tiebreaks", "after_round": "--after-round",
+    "cycles": "--cycles", "event": "--event", "output": "--output", "settings": "--set",
+}
+
+
+def _guarded(handler: Callable[[argparse.Namespace], Json]) -> Callable[..., Json]:
+    def run(args: argparse.Namespace) -> Json:
+        args.opened = []
+        try:
+            return handler(args)
+        except ActionRefused as exc:
+            option = _OPTION_OF_FIELD.get(exc.field or "")
+            raise CommandError(f"{option}: {exc}" if option else str(exc)) from None
+        except EventFileError as exc:
+            raise CommandError(str(exc)) from None
+        finally:
+            for db in args.opened:
+                db.close()
+    return run
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
+    name: _guarded(handler)
+    for name, handler in {
+        "new-event": new_event,
+        "add-player": add_player,
+        "players": players,
+        "draw-lots": draw_lots,
+        "withdraw": withdraw,
+        "pair": pair,
+        "result": result,
+        "pairings": pairings,
+        "standings": standings,
+        "settings": settings,
+        "import-trf": import_trf_command,
+        "export-trf": export_trf_command,
+    }.items()
+}

@@ -1,0 +1,141 @@
+"""The headless command line: the window's services, with ``--json`` for scripts.
+
+Errors go to stderr as ``chessarbiter: error: <what and where>`` with exit status 1 (2 for
+misused arguments, from argparse); a refused command writes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any
+
+from chessarbiter import __version__
+from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+
+DEFAULT_DB = "event.chessarbiter"
+Handler = Callable[[argparse.Namespace], Any]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command in (None, "gui"):
+        from chessarbiter.ui.app import run_gui  # Qt loads only when a window is wanted
+
+        return run_gui(getattr(args, "file", None), getattr(args, "demo", False))
+    from chessarbiter.cli.commands import COMMANDS, CommandError
+
+    try:
+        output = COMMANDS[args.command](args)
+    except CommandError as exc:
+        print(f"chessarbiter: error: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        json.dump(output, sys.stdout, ensure_ascii=False, indent=None)
+        sys.stdout.write("\n")
+    elif output is not None:
+        from chessarbiter.cli.text import render
+
+        sys.stdout.write(render(args.command, output))
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", default=argparse.SUPPRESS, metavar="FILE",
+                        help=f"event file (default: $CHESSARBITER_DB or ./{DEFAULT_DB})")
+    common.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                        help="print one JSON document on stdout")
+    event = argparse.ArgumentParser(add_help=False)
+    event.add_argument("--event", type=int, metavar="N", help="event id (default: the latest)")
+
+    parser = argparse.ArgumentParser(
+        prog="chessarbiter", parents=[common],
+        description="Chess arbiter's program: run a round robin from the command line, "
+                    "or start the window with no command.",
+    )
+    parser.set_defaults(db=os.environ.get("CHESSARBITER_DB", DEFAULT_DB), json=False)
+    parser.add_argument("--version", action="version", version=f"chessarbiter {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def add(name: str, help_: str, *, needs_event: bool = True) -> argparse.ArgumentParser:
+        parents = [common, event] if needs_event else [common]
+        return sub.add_parser(name, help=help_, description=help_, parents=parents)
+
+    gui = sub.add_parser("gui", help="open the main window")
+    gui.add_argument("file", nargs="?", help="event file to open")
+    gui.add_argument("--demo", action="store_true", help="open a demo event in a fresh file")
+
+    p = add("new-event", "create an event from a preset", needs_event=False)
+    p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID",
+                   help=f"one of: {', '.join(sorted(PRESETS))}")
+    p.add_argument("--name", required=True)
+    for field in ("site", "federation", "start-date", "end-date", "arbiter"):
+        p.add_argument(f"--{field}", default="")
+
+    p = add("add-player", "register a player")
+    p.add_argument("--name", required=True, help='"Last, First"')
+    p.add_argument("--start-no", type=int, default=0, help="insert at this number")
+    _player_options(p)
+
+    add("players", "list the players")
+
+    p = add("draw-lots", "give start numbers at random (the seed is recorded)")
+    p.add_argument("--seed", help="reuse a seed to repeat a draw")
+
+    p = add("withdraw", "record that a player withdrew")
+    p.add_argument("--start-no", type=int, required=True)
+    p.add_argument("--after-round", type=int, required=True,
+                   help="last round played (-1 reinstates the player)")
+
+    p = add("pair", "make the whole round-robin schedule from the start numbers")
+    p.add_argument("--cycles", type=int, choices=(1, 2), help="single or double round robin")
+
+    p = add("result", "enter a result")
+    p.add_argument("--round", type=int, required=True)
+    p.add_argument("--board", type=int, required=True)
+    p.add_argument("value", metavar="RESULT",
+                   help="1-0, 0-1, 1/2-1/2, +-, -+, -- (or 'clear')")
+
+    p = add("pairings", "show the pairings of a round or of all rounds")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--round", type=int)
+    which.add_argument("--all", action="store_true")
+
+    p = add("standings", "show the standings with tie-breaks")
+    p.add_argument("--tiebreaks", help="comma-separated chain, e.g. DE,BPG,KS,SB,WON")
+
+    p = add("settings", "show or change the event's settings")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="e.g. --set koya_limit_offset=0.5 --set tiebreaks=DE,SB")
+
+    p = add("import-trf", "create an event from a FIDE TRF file", needs_event=False)
+    p.add_argument("file")
+    p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID")
+
+    p = add("export-trf", "write the event as a FIDE TRF16 file")
+    p.add_argument("-o", "--output", required=True, metavar="FILE")
+    return parser
+
+
+def _player_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rating", type=int, help="FIDE rating")
+    p.add_argument("--uscf-rating", type=int)
+    p.add_argument("--fide-id", default="")
+    p.add_argument("--uscf-id", default="")
+    p.add_argument("--uscf-expiry", type=_date, help="YYYY-MM-DD")
+    p.add_argument("--federation", default="")
+    p.add_argument("--title", default="")
+    p.add_argument("--sex", default="")
+    p.add_argument("--birth-date", type=_date, help="YYYY-MM-DD")
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2015-07-08") from None

@@ -1,0 +1,1 @@
+"""Storage: one SQLite file per event, SQLAlchemy 2 models, Alembic migrations."""

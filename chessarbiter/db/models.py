@@ -1,0 +1,111 @@
+"""The event file's tables as typed SQLAlchemy models.
+
+Rows hold what the arbiter entered; everything derived (scores, tie-breaks, ranks) is
+computed by :mod:`chessarbiter.core` and never stored, so it cannot go stale.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from sqlalchemy import (
+    JSON,
+    Date,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class EventRow(Base):
+    """An event (a championship); a file normally holds one."""
+
+    __tablename__ = "events"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    site: Mapped[str] = mapped_column(String(200), default="")
+    federation: Mapped[str] = mapped_column(String(3), default="")
+    start_date: Mapped[str] = mapped_column(String(10), default="")
+    end_date: Mapped[str] = mapped_column(String(10), default="")
+    arbiter: Mapped[str] = mapped_column(String(200), default="")
+    settings: Mapped[dict[str, object]] = mapped_column(JSON)
+    rounds: Mapped[int] = mapped_column(Integer, default=0)
+    lots_seed: Mapped[str | None] = mapped_column(String(64), default=None)
+    extra_trf: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    players: Mapped[list[PlayerRow]] = relationship(
+        back_populates="event", cascade="all, delete-orphan", order_by="PlayerRow.start_no"
+    )
+    games: Mapped[list[GameRow]] = relationship(
+        back_populates="event", cascade="all, delete-orphan"
+    )
+    byes: Mapped[list[ByeRow]] = relationship(back_populates="event", cascade="all, delete-orphan")
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class PlayerRow(Base):
+    __tablename__ = "players"
+    __table_args__ = (UniqueConstraint("event_id", "start_no"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    start_no: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(200))
+    fide_rating: Mapped[int | None] = mapped_column(Integer, default=None)
+    uscf_rating: Mapped[int | None] = mapped_column(Integer, default=None)
+    federation: Mapped[str] = mapped_column(String(3), default="")
+    fide_id: Mapped[str] = mapped_column(String(20), default="")
+    uscf_id: Mapped[str] = mapped_column(String(20), default="")
+    uscf_expiry: Mapped[date | None] = mapped_column(Date, default=None)
+    title: Mapped[str] = mapped_column(String(4), default="")
+    sex: Mapped[str] = mapped_column(String(1), default="")
+    birth_date: Mapped[date | None] = mapped_column(Date, default=None)
+    withdrawn_after: Mapped[int | None] = mapped_column(Integer, default=None)
+
+    event: Mapped[EventRow] = relationship(back_populates="players")
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+    __table_args__ = (UniqueConstraint("event_id", "round", "board"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    round: Mapped[int] = mapped_column(Integer)
+    board: Mapped[int] = mapped_column(Integer)
+    white_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+    black_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+    result: Mapped[str | None] = mapped_column(String(8), default=None)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    event: Mapped[EventRow] = relationship(back_populates="games")
+    white: Mapped[PlayerRow] = relationship(foreign_keys=[white_id])
+    black: Mapped[PlayerRow] = relationship(foreign_keys=[black_id])
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class ByeRow(Base):
+    __tablename__ = "byes"
+    __table_args__ = (UniqueConstraint("event_id", "round", "player_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    round: Mapped[int] = mapped_column(Integer)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+    kind: Mapped[str] = mapped_column(String(8))
+
+    event: Mapped[EventRow] = relationship(back_populates="byes")
+    player: Mapped[PlayerRow] = relationship()

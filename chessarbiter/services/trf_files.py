@@ -1,0 +1,111 @@
+"""FIDE TRF files in and out of an event file."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+from chessarbiter.core.presets import get_preset
+from chessarbiter.db.database import Database
+from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
+from chessarbiter.io.trf import TrfDocument, TrfError, read_trf, write_trf
+from chessarbiter.services.convert import fill_player_row
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.events import EventService
+
+
+def import_trf(db: Database, path: str | Path, preset_id: str) -> int:
+    """A new event from a TRF file, read and checked whole before anything is written."""
+    try:
+        settings = get_preset(preset_id).settings
+    except ValueError as exc:
+        raise ActionRefused(str(exc), "preset") from None
+    doc = _read(path)
+    n = len(doc.players)
+    double = n > 1 and len(doc.games) > n * (n - 1) // 2
+    settings = settings.with_changes(cycles=2 if double else 1)
+    with db.transaction() as session:
+        event = EventRow(
+            name=doc.name or Path(path).stem,
+            site=doc.city,
+            federation=doc.federation[:3],
+            start_date=doc.start_date,
+            end_date=doc.end_date,
+            arbiter=doc.arbiter,
+            settings=settings.to_dict(),
+            rounds=doc.rounds,
+            extra_trf="\n".join(doc.extra_lines),
+            created_at=datetime.now(UTC).replace(tzinfo=None),
+        )
+        session.add(event)
+        session.flush()
+        rows: dict[int, PlayerRow] = {}
+        for player in doc.players:
+            row = PlayerRow(event_id=event.id)
+            fill_player_row(row, player)
+            session.add(row)
+            rows[player.start_no] = row
+        session.flush()
+        session.add_all(
+            GameRow(
+                event_id=event.id, round=g.round, board=g.board,
+                white_id=rows[g.white].id, black_id=rows[g.black].id,
+                result=g.result.value if g.result else None,
+            )
+            for g in doc.games
+        )
+        session.add_all(
+            ByeRow(event_id=event.id, round=b.round, player_id=rows[b.start_no].id,
+                   kind=b.kind.value)
+            for b in doc.byes
+        )
+        return event.id
+
+
+def export_trf(service: EventService, path: str | Path) -> None:
+    """Write the event as TRF16; the file appears whole or not at all."""
+    header = service.header()
+    tournament = service.tournament()
+    ranks = {s.start_no: s.rank for s in service.standings()}
+    doc = TrfDocument.from_tournament(
+        tournament,
+        name=header["name"],
+        city=header["site"],
+        federation=header["federation"],
+        start_date=header["start_date"],
+        end_date=header["end_date"],
+        arbiter=header["arbiter"],
+        time_control=service.settings().time_control,
+        extra_lines=service.extra_trf_lines(),
+    )
+    write_atomically(Path(path), write_trf(doc, ranks).encode("utf-8"))
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file so a crash never leaves half a file."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.")
+    except OSError as exc:
+        raise ActionRefused(f"{path}: cannot write ({exc.strerror})", "output") from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        os.unlink(tmp)
+        raise ActionRefused(f"{path}: cannot write ({exc.strerror})", "output") from None
+
+
+def _read(path: str | Path) -> TrfDocument:
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise ActionRefused(f"{path}: cannot read ({exc.strerror})", "file") from None
+    try:
+        return read_trf(data, source=str(path))
+    except TrfError as exc:
+        raise ActionRefused(str(exc), "file") from None
