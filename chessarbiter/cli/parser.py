@@ -23,6 +23,11 @@ Handler = Callable[[argparse.Namespace], Any]
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    # --db and --json may stand before or after the command; SUPPRESS leaves them unset when
+    # absent, so the defaults are filled in here (parents share actions, set_defaults would
+    # leak into every subcommand and overwrite a value given before the command).
+    args.db = getattr(args, "db", None) or os.environ.get("CHESSARBITER_DB", DEFAULT_DB)
+    args.json = getattr(args, "json", False)
     if args.command in (None, "gui"):
         from chessarbiter.ui.app import run_gui  # Qt loads only when a window is wanted
 
@@ -58,7 +63,6 @@ def _parser() -> argparse.ArgumentParser:
         description="Chess arbiter's program: run a round robin from the command line, "
                     "or start the window with no command.",
     )
-    parser.set_defaults(db=os.environ.get("CHESSARBITER_DB", DEFAULT_DB), json=False)
     parser.add_argument("--version", action="version", version=f"chessarbiter {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 

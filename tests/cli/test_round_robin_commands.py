@@ -125,8 +125,6 @@ def test_players_are_locked_once_paired(cli: Cli, db_file: Path) -> None:
         (("result", "--round", "1", "--board", "1", "2-0"), "RESULT: unknown result '2-0'"),
         (("pairings", "--round", "0"), "--round 0: the event has rounds 1..3"),
         (("standings", "--tiebreaks", "DE,XYZ"), "--tiebreaks: unknown tie-break 'XYZ'"),
-        (("add-player", "--name", "X", "--uscf-id", "123"), "--uscf-id: US Chess ID must be"),
-        (("add-player", "--name", " "), "--name: name is empty"),
         (("settings", "--set", "koya_limit_offset=0.3"), "half-point steps"),
         (("settings", "--set", "nonsense=1"), "--set 'nonsense=1': expected KEY=VALUE"),
         (("withdraw", "--start-no", "9", "--after-round", "1"), "--start-no: there is no player"),
@@ -144,6 +142,28 @@ def test_errors_name_the_argument_and_change_nothing(
     assert out.code != 0
     assert message in out.err
     assert out.out == ""
+    assert snapshot(db_file) == before
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--name", "X", "--uscf-id", "123"), "--uscf-id: US Chess ID must be exactly 8 digits"),
+        (("--name", " "), "--name: name is empty"),
+        (("--name", "X", "--rating", "4000"), "--rating: rating 4000 is outside 0..3500"),
+        (("--name", "X", "--federation", "us"), "--federation: federation must be three"),
+        (("--name", "X", "--start-no", "9"), "--start-no: start number must be between 1 and 5"),
+        (("--name", "X", "--birth-date", "1999-13-01"), "is not a date like"),
+    ],
+)
+def test_invalid_players_are_refused_with_the_field(
+    cli: Cli, db_file: Path, args: tuple[str, ...], message: str
+) -> None:
+    new_event_with_players(cli, 4)
+    before = snapshot(db_file)
+    out = cli("add-player", *args)
+    assert out.code != 0
+    assert message in out.err
     assert snapshot(db_file) == before
 
 
