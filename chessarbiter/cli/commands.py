@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -118,7 +119,10 @@ def settings(args: argparse.Namespace) -> Json:
 def import_trf_command(args: argparse.Namespace) -> Json:
     if not Path(args.file).is_file():
         raise CommandError(f"{args.file}: no such file")
-    return {"event_id": import_trf(_open(args, create=True), args.file, args.preset)}
+    imported = import_trf(_open(args, create=True), args.file, args.preset)
+    for warning in imported.warnings:
+        print(f"chessarbiter: warning: {warning}", file=sys.stderr)
+    return {"event_id": imported.event_id, "warnings": list(imported.warnings)}
 
 
 def export_trf_command(args: argparse.Namespace) -> Json:

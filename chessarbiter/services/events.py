@@ -98,7 +98,8 @@ class EventService:
     def extra_trf_lines(self) -> tuple[str, ...]:
         """TRF records kept verbatim from an imported file, written back on export."""
         with self.db.read() as session:
-            return tuple(line for line in self._event(session).extra_trf.splitlines() if line)
+            stored = self._event(session).extra_trf
+            return tuple(line for line in stored.split("\n") if line)
 
     def standings(self, chain: list[str] | None = None) -> list[Standing]:
         """Standings by the event's chain, or by ``chain`` when given (validated first)."""

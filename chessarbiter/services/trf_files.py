@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import tempfile
 from datetime import UTC, datetime
+from dataclasses import dataclass
 from pathlib import Path
 
 from chessarbiter.core.presets import get_preset
@@ -16,16 +17,23 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
 
 
-def import_trf(db: Database, path: str | Path, preset_id: str) -> int:
+@dataclass(frozen=True, slots=True)
+class TrfImport:
+    """The event made from a file, and what the reader tolerated (each with its line)."""
+
+    event_id: int
+    warnings: tuple[str, ...]
+
+
+def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
     """A new event from a TRF file, read and checked whole before anything is written."""
     try:
         settings = get_preset(preset_id).settings
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
     doc = _read(path)
-    n = len(doc.players)
-    double = n > 1 and len(doc.games) > n * (n - 1) // 2
-    settings = settings.with_changes(cycles=2 if double else 1)
+    tournament = doc.to_tournament()
+    settings = settings.with_changes(cycles=tournament.cycles)
     with db.transaction() as session:
         event = EventRow(
             name=doc.name or Path(path).stem,
@@ -42,7 +50,7 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> int:
         session.add(event)
         session.flush()
         rows: dict[int, PlayerRow] = {}
-        for player in doc.players:
+        for player in tournament.players:
             row = PlayerRow(event_id=event.id)
             fill_player_row(row, player)
             session.add(row)
@@ -54,14 +62,14 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> int:
                 white_id=rows[g.white].id, black_id=rows[g.black].id,
                 result=g.result.value if g.result else None,
             )
-            for g in doc.games
+            for g in tournament.games
         )
         session.add_all(
             ByeRow(event_id=event.id, round=b.round, player_id=rows[b.start_no].id,
                    kind=b.kind.value)
-            for b in doc.byes
+            for b in tournament.byes
         )
-        return event.id
+        return TrfImport(event.id, doc.warnings)
 
 
 def export_trf(service: EventService, path: str | Path) -> None:

@@ -1,0 +1,13 @@
+"""FIDE Tournament Report File (TRF) import and export.
+
+``read_trf`` turns the text of a TRF file into a :class:`TrfDocument` (core players, games
+and byes plus the header and any records we do not model); ``write_trf`` turns a document
+back into TRF16 text. Neither touches the file system.
+"""
+
+from chessarbiter.io.trf.document import TrfDocument, TrfHeader
+from chessarbiter.io.trf.errors import TrfError
+from chessarbiter.io.trf.reader import read_trf
+from chessarbiter.io.trf.writer import write_trf
+
+__all__ = ["TrfDocument", "TrfError", "TrfHeader", "read_trf", "write_trf"]

@@ -1,0 +1,78 @@
+"""A TRF file as data: the header text, the event in core terms, and what we do not model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TypedDict, Unpack
+
+from chessarbiter.core.berger import table_size
+from chessarbiter.core.players import Player
+from chessarbiter.core.tournament import Bye, Game, Tournament
+
+
+def last_round(games: Iterable[Game], byes: Iterable[Bye]) -> int:
+    """The highest round that has a game or a bye (0 when there is none)."""
+    return max([g.round for g in games] + [b.round for b in byes], default=0)
+
+
+class TrfHeader(TypedDict, total=False):
+    """The parts of a TRF file a Tournament does not carry, for ``from_tournament``."""
+
+    name: str
+    city: str
+    federation: str
+    start_date: str
+    end_date: str
+    arbiter: str
+    deputies: str
+    time_control: str
+    tournament_type: str
+    round_dates: tuple[str, ...]
+    extra_lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrfDocument:
+    """Everything read from (or to be written to) a TRF file.
+
+    Header fields are the text of records 012..122 ('' when absent); ``deputies`` holds one
+    112 record per line. ``games`` are in (round, board) order, ``byes`` in (round, start
+    rank) order. ``extra_lines`` are records kept verbatim so an export gives them back;
+    ``warnings`` are the oddities the reader tolerated, each with its line.
+    """
+
+    players: tuple[Player, ...]
+    games: tuple[Game, ...] = ()
+    byes: tuple[Bye, ...] = ()
+    rounds: int = 0
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    arbiter: str = ""
+    deputies: str = ""
+    time_control: str = ""
+    tournament_type: str = ""
+    round_dates: tuple[str, ...] = ()
+    extra_lines: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+    def to_tournament(self) -> Tournament:
+        """The event for the rules; more rounds than one cycle of the field means two cycles."""
+        n = len(self.players)
+        cycles = 2 if n >= 2 and self.rounds > table_size(n) - 1 else 1
+        return Tournament(self.players, self.games, self.byes, self.rounds, cycles, self.name)
+
+    @classmethod
+    def from_tournament(cls, t: Tournament, **header: Unpack[TrfHeader]) -> TrfDocument:
+        """A document to write ``t``; the event name defaults to ``t.name``."""
+        fields: TrfHeader = {"name": t.name, **header}
+        return cls(
+            players=tuple(sorted(t.players, key=lambda p: p.start_no)),
+            games=tuple(sorted(t.games, key=lambda g: (g.round, g.board))),
+            byes=tuple(sorted(t.byes, key=lambda b: (b.round, b.start_no))),
+            rounds=max(t.rounds, last_round(t.games, t.byes)),
+            **fields,
+        )

@@ -1,0 +1,176 @@
+"""Reading a FIDE TRF file (TRF06, TRF16, TRF-2026 and the XX/BB extensions) into a document.
+
+``read_trf`` is a pure function of the file's text or bytes: it refuses what it cannot read
+with a TrfError naming the line and column, and lists what it tolerated in ``warnings``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from chessarbiter.core.tournament import Tournament
+from chessarbiter.io.trf.boards import assign_boards
+from chessarbiter.io.trf.document import TrfDocument
+from chessarbiter.io.trf.errors import TrfError
+from chessarbiter.io.trf.layout import (
+    HEADER_RECORDS,
+    OPPONENT_OFFSET,
+    ROUND_DATE_WIDTH,
+    START_RANK,
+    round_column,
+)
+from chessarbiter.io.trf.pairings import link_rounds
+from chessarbiter.io.trf.player_line import PlayerRow, parse_player_line
+
+# TRF prescribes CR; real files use LF, CRLF or bare CR, sometimes mixed in one file.
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
+_ROUND_COUNT = ("XXR", "142")  # JaVaFo's extension and its TRF-2026 successor
+
+
+def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
+    """The document in ``data``; ``source`` (usually the file name) starts every message."""
+    text, warnings = _decode(data)
+    records = _Records(source)
+    for number, line in enumerate(_LINE_BREAK.split(text), start=1):
+        if line.strip() and not line.startswith("###"):
+            records.take(line, number)
+    rows = records.rows
+    if not rows:
+        raise TrfError(source, 1, 1, "file", "no player records (001 lines): is this a TRF file?")
+    present = max((len(row.rounds) for row in rows), default=0)
+    warnings += records.check(present)
+    linked = link_rounds(rows, present, source)
+    start_nos = [row.player.start_no for row in rows]
+    games, byes = assign_boards(linked.meetings, linked.byes, start_nos, present)
+    players = tuple(row.player for row in rows)
+    scores = Tournament(players, games, byes).scores
+    warnings += linked.warnings
+    warnings += [
+        f"line {row.line}: points {row.points:.1f} differ from results "
+        f"{scores[row.player.start_no]:.1f}"
+        for row in rows
+        if row.points is not None and abs(row.points - scores[row.player.start_no]) > 1e-9
+    ]
+    return TrfDocument(
+        players=players,
+        games=games,
+        byes=byes,
+        rounds=max(present, *(n for _, _, n in records.declared), 0),
+        round_dates=records.round_dates,
+        extra_lines=tuple(records.extra),
+        warnings=tuple(warnings),
+        **records.header,
+    )
+
+
+def _decode(data: str | bytes) -> tuple[str, list[str]]:
+    """UTF-8 (a BOM is dropped); bytes that are not UTF-8 are taken as Latin-1, with a warning."""
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff"), []
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        line = len(_LINE_BREAK_BYTES.split(data[: exc.start]))
+        warning = f"line {line}: the file is not UTF-8; it was read as Latin-1"
+        return data.decode("latin-1"), [warning]
+
+
+@dataclass
+class _Records:
+    """The file's records sorted by kind, before the rounds of the player lines are linked."""
+
+    source: str
+    rows: list[PlayerRow] = field(default_factory=list)
+    header: dict[str, str] = field(default_factory=dict)
+    round_dates: tuple[str, ...] = ()
+    declared: list[tuple[int, str, int]] = field(default_factory=list)  # line, code, rounds
+    extra: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    _first_line: dict[str, int] = field(default_factory=dict)
+    _rank_line: dict[int, int] = field(default_factory=dict)
+    _player_count: tuple[int, str] | None = None
+
+    def take(self, line: str, number: int) -> None:
+        code = line[:3]
+        if code == "001":
+            self._player(line, number)
+        elif code in _ROUND_COUNT:
+            self.declared.append((number, code, self._round_count(line, number)))
+        elif code == "072":
+            return  # rated players: the writer counts them again
+        elif code == "062":
+            self._player_count = (number, line[3:].strip())
+        elif code == "112":
+            deputies = (self.header.get("deputies", ""), line[3:].strip())
+            self.header["deputies"] = "\n".join(filter(None, deputies))
+        elif code in self._first_line:
+            self.warnings.append(
+                f"line {number}: a second {code} record (the first is on line "
+                f"{self._first_line[code]}); kept unchanged as an extra line"
+            )
+            self.extra.append(line)
+        elif code in HEADER_RECORDS:
+            self._first_line[code] = number
+            self.header[HEADER_RECORDS[code]] = line[3:].strip()
+        elif code == "132":
+            self._first_line[code] = number
+            self.round_dates = _round_dates(line)
+        else:
+            self.extra.append(line)
+
+    def check(self, present: int) -> list[str]:
+        """Warnings about counts the file states that disagree with its player lines."""
+        found: list[str] = []
+        if self._player_count is not None and self._player_count[1] != str(len(self.rows)):
+            number, said = self._player_count
+            found.append(
+                f"line {number}: 062 gives {said!r} players but {len(self.rows)} are listed"
+            )
+        found += [
+            f"line {number}: {code} gives {rounds} rounds but the player lines have {present}"
+            for number, code, rounds in self.declared
+            if rounds < present
+        ]
+        if self.declared:
+            first, first_code, first_rounds = self.declared[0]
+            found += [
+                f"line {number}: {code} gives {rounds} rounds but {first_code} on line {first} "
+                f"gives {first_rounds}"
+                for number, code, rounds in self.declared[1:]
+                if rounds != first_rounds
+            ]
+        return self.warnings + found
+
+    def _player(self, line: str, number: int) -> None:
+        row = parse_player_line(line, number, self.source)
+        start_no = row.player.start_no
+        if start_no in self._rank_line:
+            raise TrfError(
+                self.source,
+                number,
+                START_RANK.first,
+                START_RANK.label,
+                f"start rank {start_no} is already used on line {self._rank_line[start_no]}",
+            )
+        self._rank_line[start_no] = number
+        self.rows.append(row)
+
+    def _round_count(self, line: str, number: int) -> int:
+        raw = line[3:].strip()
+        if not (raw.isascii() and raw.isdigit()):
+            raise TrfError(self.source, number, 5, "rounds", f"{raw!r} is not a number of rounds")
+        return int(raw)
+
+
+def _round_dates(line: str) -> tuple[str, ...]:
+    """Record 132: round r's date sits where round r's opponent does on a player line."""
+    dates = []
+    rnd = 1
+    while (start := round_column(rnd, OPPONENT_OFFSET) - 1) < len(line):
+        dates.append(line[start : start + ROUND_DATE_WIDTH].strip())
+        rnd += 1
+    while dates and not dates[-1]:
+        dates.pop()
+    return tuple(dates)
