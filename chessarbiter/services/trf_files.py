@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import tempfile
-from datetime import UTC, datetime
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 from chessarbiter.core.presets import get_preset
