@@ -55,21 +55,25 @@ def berger_round(players: int, rnd: int) -> ScheduledRound:
 
 
 def schedule(players: int, cycles: int = 1, swap_last_two: bool = True) -> list[ScheduledRound]:
-    """The whole schedule; a second cycle repeats the first with colours reversed.
+    """The whole schedule; a second cycle repeats the table with colours reversed.
 
     With two cycles FIDE recommends swapping the last two rounds of the first cycle so no
     player gets three games in a row with the same colour at the turn (``swap_last_two``).
+    The second cycle then follows the table in its own order, as FIDE's Candidates
+    tournaments of 2022 and 2024 were paired.
     """
     if cycles not in (1, 2):
         raise ValueError("cycles must be 1 or 2")
-    first = [berger_round(players, r) for r in range(1, table_size(players))]
+    table = [berger_round(players, r) for r in range(1, table_size(players))]
     if cycles == 1:
-        return first
+        return table
+    first = list(table)
     if swap_last_two and len(first) >= 2:
         first[-2], first[-1] = first[-1], first[-2]
-    rounds = len(first)
-    result = [ScheduledRound(i + 1, r.pairings, r.bye) for i, r in enumerate(first)]
-    for i, r in enumerate(first):
-        flipped = tuple(Pairing(p.board, p.black, p.white) for p in r.pairings)
-        result.append(ScheduledRound(rounds + i + 1, flipped, r.bye))
-    return result
+    second = [
+        ScheduledRound(0, tuple(Pairing(p.board, p.black, p.white) for p in r.pairings), r.bye)
+        for r in table
+    ]
+    return [
+        ScheduledRound(i + 1, r.pairings, r.bye) for i, r in enumerate(first + second)
+    ]

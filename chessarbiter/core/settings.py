@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-TIEBREAK_CODES = ("DE", "BPG", "KS", "SB", "WIN", "WON")
+TIEBREAK_CODES = ("PTS", "DE", "BPG", "KS", "SB", "WIN", "WON")
 EDITIONS = ("2026", "2024-08", "pre-2023")
 WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
 

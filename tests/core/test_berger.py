@@ -96,11 +96,12 @@ def test_double_round_robin_reverses_colours_in_the_second_cycle(n: int, swap: b
     rounds = schedule(n, cycles=2, swap_last_two=swap)
     half = len(rounds) // 2
     assert [r.number for r in rounds] == list(range(1, 2 * half + 1))
-    for first, second in zip(rounds[:half], rounds[half:], strict=True):
-        assert [(p.black, p.white) for p in first.pairings] == [
+    for r, second in enumerate(rounds[half:], start=1):  # the table's order, colours reversed
+        table = berger_round(n, r)
+        assert [(p.black, p.white) for p in table.pairings] == [
             (p.white, p.black) for p in second.pairings
         ]
-        assert first.bye == second.bye
+        assert table.bye == second.bye
     games = [tuple(sorted((p.white, p.black))) for r in rounds for p in r.pairings]
     assert sorted(games) == sorted(2 * list(combinations(range(1, n + 1), 2)))
     for player in range(1, n + 1):
@@ -109,12 +110,23 @@ def test_double_round_robin_reverses_colours_in_the_second_cycle(n: int, swap: b
         assert abs(whites - blacks) <= 2
 
 
-def test_double_round_robin_swaps_the_last_two_rounds_of_the_first_cycle() -> None:
+def test_double_round_robin_swaps_the_last_two_rounds_of_the_first_cycle_only() -> None:
     plain = schedule(10, cycles=2, swap_last_two=False)
     swapped = schedule(10, cycles=2, swap_last_two=True)
     assert swapped[7].pairings == plain[8].pairings
     assert swapped[8].pairings == plain[7].pairings
     assert swapped[:7] == plain[:7]
+    assert swapped[9:] == plain[9:]
+
+
+def test_candidates_2024_order() -> None:
+    """8 players: the 2024 Candidates played Berger rounds 1-5, 7, 6, then 1-7 reversed."""
+    rounds = schedule(8, cycles=2, swap_last_two=True)
+    order = [1, 2, 3, 4, 5, 7, 6, 1, 2, 3, 4, 5, 6, 7]
+    for rnd, table_round in zip(rounds, order, strict=True):
+        pairs = {frozenset((p.white, p.black)) for p in rnd.pairings}
+        assert pairs == {frozenset((p.white, p.black))
+                         for p in berger_round(8, table_round).pairings}
 
 
 def three_in_a_row_at_the_turn(n: int, swap: bool) -> set[int]:
