@@ -9,8 +9,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chessarbiter.core.clock import parse_clock_time
+from chessarbiter.core.penalties import device_time_penalty
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
+from chessarbiter.core.timecontrol import TimeControlError
+from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.core.tournament import Standing, Tournament
 from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.services.errors import ActionRefused
@@ -114,6 +118,26 @@ def settings(args: argparse.Namespace) -> Json:
         changes = dict(_setting(item, current) for item in args.set)
         service.update_settings(**changes)
     return service.settings().to_dict()
+
+
+def timecontrol(args: argparse.Namespace) -> Json:
+    try:
+        return parse_time_control(args.text).to_dict()
+    except TimeControlError as exc:
+        raise CommandError(f"TEXT: {exc}") from None
+
+
+def penalty(args: argparse.Namespace) -> Json:
+    try:
+        remaining = parse_clock_time(args.remaining)
+    except ValueError as exc:
+        raise CommandError(f"--remaining: {exc}") from None
+    taken = device_time_penalty(remaining, _service(args).settings())
+    return {"penalty": _mm_ss(taken), "remaining_after": _mm_ss(remaining - taken)}
+
+
+def _mm_ss(seconds: int) -> str:
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
 def import_trf_command(args: argparse.Namespace) -> Json:
@@ -221,6 +245,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "pairings": pairings,
         "standings": standings,
         "settings": settings,
+        "timecontrol": timecontrol,
+        "penalty": penalty,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,
     }.items()

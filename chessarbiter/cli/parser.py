@@ -117,6 +117,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="e.g. --set koya_limit_offset=0.5 --set tiebreaks=DE,SB")
 
+    p = add("timecontrol", "read a time control as arbiters write it", needs_event=False)
+    p.add_argument("action", choices=("parse",))
+    p.add_argument("text", help='e.g. "40/90, SD/30; +30" or "G/75;d5"')
+
+    p = add("penalty", "the event's penalty for a device that made a noise")
+    p.add_argument("action", choices=("time",))
+    p.add_argument("--remaining", required=True, metavar="MM:SS",
+                   help="time left on the offender's clock")
+
     p = add("import-trf", "create an event from a FIDE TRF file", needs_event=False)
     p.add_argument("file")
     p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID")
