@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chessarbiter.cli import incident_commands
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.penalties import device_time_penalty
 from chessarbiter.core.players import Player
@@ -19,6 +20,7 @@ from chessarbiter.core.tournament import Standing, Tournament
 from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event, resolve_event
+from chessarbiter.services.incidents import IncidentService
 from chessarbiter.services.trf_files import export_trf, import_trf
 
 
@@ -140,6 +142,17 @@ def _mm_ss(seconds: int) -> str:
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
+def incident(args: argparse.Namespace) -> Json:
+    try:
+        return incident_commands.incident(args, IncidentService(_service(args)))
+    except incident_commands.IncidentArgumentError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def prizes(args: argparse.Namespace) -> Json:
+    return incident_commands.prizes(args, IncidentService(_service(args)))
+
+
 def import_trf_command(args: argparse.Namespace) -> Json:
     if not Path(args.file).is_file():
         raise CommandError(f"{args.file}: no such file")
@@ -197,7 +210,10 @@ def _setting(item: str, current: Json) -> tuple[str, Any]:
     kind = type(current[key])
     try:
         if kind is list:
-            return key, tuple(c.strip().upper() for c in raw.split(",") if c.strip())
+            items = [c.strip() for c in raw.split(",") if c.strip()]
+            if key == "tiebreaks":
+                return key, tuple(c.upper() for c in items)
+            return key, tuple(int(c) for c in items)
         if kind is bool:
             if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
                 raise ValueError(raw)
@@ -213,6 +229,8 @@ _OPTION_OF_FIELD = {
     "uscf_id": "--uscf-id", "federation": "--federation", "title": "--title", "sex": "--sex",
     "preset": "--preset", "tiebreaks": "--tiebreaks", "after_round": "--after-round",
     "cycles": "--cycles", "event": "--event", "output": "--output", "settings": "--set",
+    "details": "--kind", "fine": "--fine", "time_penalty_seconds": "--penalty",
+    "decision": "--decision", "id": "ID", "at": "--at",
 }
 
 
@@ -247,6 +265,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "settings": settings,
         "timecontrol": timecontrol,
         "penalty": penalty,
+        "incident": incident,
+        "prizes": prizes,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,
     }.items()

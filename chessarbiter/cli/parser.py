@@ -22,7 +22,7 @@ Handler = Callable[[argparse.Namespace], Any]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(_forfeits_as_words(list(sys.argv[1:] if argv is None else argv)))
     # --db and --json may stand before or after the command; SUPPRESS leaves them unset when
     # absent, so the defaults are filled in here (parents share actions, set_defaults would
     # leak into every subcommand and overwrite a value given before the command).
@@ -47,6 +47,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         sys.stdout.write(render(args.command, output))
     return 0
+
+
+def _forfeits_as_words(argv: list[str]) -> list[str]:
+    """``result … -+`` and ``result … --`` would read as options: spell them as words."""
+    if "result" not in argv:
+        return argv
+    start = argv.index("result")
+    words = {"-+": "0-1f", "--": "0-0f", "-:+": "0-1f", "-:-": "0-0f"}
+    return argv[:start] + [words.get(a, a) for a in argv[start:]]
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -103,7 +112,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--round", type=int, required=True)
     p.add_argument("--board", type=int, required=True)
     p.add_argument("value", metavar="RESULT",
-                   help="1-0, 0-1, 1/2-1/2, +-, -+, -- (or 'clear')")
+                   help="1-0, 0-1, 1/2-1/2, forfeits +-, -+, -- (or 1-0f, 0-1f, 0-0f), "
+                        "or 'clear'")
 
     p = add("pairings", "show the pairings of a round or of all rounds")
     which = p.add_mutually_exclusive_group(required=True)
@@ -125,6 +135,30 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("action", choices=("time",))
     p.add_argument("--remaining", required=True, metavar="MM:SS",
                    help="time left on the offender's clock")
+
+    p = add("incident", "record, decide or list incidents (lateness, devices, early draws)")
+    p.add_argument("action", choices=("add", "list", "decide"))
+    p.add_argument("id", nargs="?", type=int, help="incident id (decide)")
+    p.add_argument("--round", type=int)
+    p.add_argument("--board", type=int)
+    p.add_argument("--start-no", type=int)
+    p.add_argument("--kind", choices=("late", "device", "draw", "other"))
+    p.add_argument("--at", default="", help="time of day (19:42) or minutes into the round; default: now")
+    p.add_argument("--minutes-late", type=float)
+    p.add_argument("--noise", action="store_true", help="the device made a noise")
+    p.add_argument("--remaining", metavar="MM:SS", help="offender's clock (device)")
+    p.add_argument("--move", type=int, help="move number of the draw")
+    p.add_argument("--draw-kind", default="agreed",
+                   choices=("agreed", "repetition", "stalemate", "fifty-moves",
+                            "insufficient-material", "arbiter"))
+    p.add_argument("--decision", choices=("fine", "time-penalty", "forfeit", "warning",
+                                          "no-action", "pending", "suggested"))
+    p.add_argument("--fine", type=int, default=0)
+    p.add_argument("--penalty", metavar="MM:SS", help="time penalty given")
+    p.add_argument("--note")
+
+    p = add("prizes", "the prize ledger: places, prizes, fines deducted, net payouts")
+    p.add_argument("--champion", type=int, help="playoff champion's start number")
 
     p = add("import-trf", "create an event from a FIDE TRF file", needs_event=False)
     p.add_argument("file")

@@ -12,6 +12,9 @@ from typing import Any
 TIEBREAK_CODES = ("PTS", "DE", "BPG", "KS", "SB", "WIN", "WON")
 EDITIONS = ("2026", "2024-08", "pre-2023")
 WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
+PRIZE_TIE_RULES = ("share", "tiebreak")
+PRIZE_INELIGIBLE_RULES = ("pass-down", "forfeited")
+_TUPLES = ("tiebreaks", "prize_amounts")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,10 +40,14 @@ class EventSettings:
     playoff_rapid_time_control: str = ""
     armageddon_base_seconds: int = 0
     armageddon_increment_seconds: int = 0
+    prize_amounts: tuple[int, ...] = ()
+    prize_tie_rule: str = "share"
+    prize_ineligible_rule: str = "pass-down"
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        data["tiebreaks"] = list(self.tiebreaks)
+        for name in _TUPLES:
+            data[name] = list(data[name])
         return data
 
     @classmethod
@@ -48,8 +55,9 @@ class EventSettings:
         """Read stored settings; unknown keys (from a newer version) are ignored."""
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
-        if "tiebreaks" in values:
-            values["tiebreaks"] = tuple(values["tiebreaks"])
+        for name in _TUPLES:
+            if name in values:
+                values[name] = tuple(values[name])
         settings = cls(**values)
         problems = settings.problems()
         if problems:
@@ -86,4 +94,12 @@ class EventSettings:
                      "draw_min_moves", "armageddon_base_seconds", "armageddon_increment_seconds"):
             if getattr(self, name) < 0:
                 out.append(f"{name.replace('_', ' ')} cannot be negative")
+        if any(amount < 0 for amount in self.prize_amounts):
+            out.append("prize amounts cannot be negative")
+        if self.prize_tie_rule not in PRIZE_TIE_RULES:
+            out.append(f"prize tie rule must be one of {', '.join(PRIZE_TIE_RULES)}")
+        if self.prize_ineligible_rule not in PRIZE_INELIGIBLE_RULES:
+            out.append(
+                f"prize ineligible rule must be one of {', '.join(PRIZE_INELIGIBLE_RULES)}"
+            )
         return out

@@ -109,3 +109,28 @@ class ByeRow(Base):
 
     event: Mapped[EventRow] = relationship(back_populates="byes")
     player: Mapped[PlayerRow] = relationship()
+
+
+class IncidentRow(Base):
+    """An incident at the board (late arrival, device, early draw, other) and its decision."""
+
+    __tablename__ = "incidents"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    round: Mapped[int] = mapped_column(Integer)
+    board: Mapped[int | None] = mapped_column(Integer, default=None)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+    at: Mapped[str] = mapped_column(String(20))
+    details: Mapped[dict[str, object] | None] = mapped_column(JSON, default=None)
+    suggestion: Mapped[dict[str, object] | None] = mapped_column(JSON, default=None)
+    decision: Mapped[str] = mapped_column(String(16))
+    fine: Mapped[int] = mapped_column(Integer, default=0)
+    time_penalty_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    player: Mapped[PlayerRow] = relationship()
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it

@@ -85,6 +85,9 @@ def test_results_show_in_pairings_and_can_be_cleared(cli: Cli) -> None:
     cli("result", "--round", "1", "--board", "2", "+-")
     pairings = cli("pairings", "--round", "1", "--json").data["pairings"]
     assert [p["result"] for p in pairings] == ["1/2-1/2", "+-"]
+    for typed, stored in (("-+", "-+"), ("--", "--"), ("0-1f", "-+"), ("1-0f", "+-")):
+        assert cli("result", "--round", "1", "--board", "2", typed).code == 0
+        assert cli("pairings", "--round", "1", "--json").data["pairings"][1]["result"] == stored
     cli("result", "--round", "1", "--board", "2", "clear")
     assert cli("pairings", "--round", "1", "--json").data["pairings"][1]["result"] is None
 

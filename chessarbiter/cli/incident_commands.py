@@ -1,0 +1,120 @@
+"""The ``incident`` and ``prizes`` commands (Clocks & Penalties on the command line)."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from datetime import datetime
+from typing import Any
+
+from chessarbiter.core.clock import parse_clock_time
+from chessarbiter.core.incidents import (
+    Decision,
+    DeviceFound,
+    DrawKind,
+    DrawRecord,
+    Incident,
+    LateArrival,
+    accept_suggestion,
+)
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.incidents import IncidentService
+
+Json = dict[str, Any]
+
+
+class IncidentArgumentError(Exception):
+    """An option missing or malformed for the chosen incident action."""
+
+
+def incident(args: argparse.Namespace, service: IncidentService) -> Json:
+    if args.action == "list":
+        return {"incidents": [incident_json(i) for i in service.incidents()]}
+    if args.action == "add":
+        return incident_json(_add(args, service))
+    if args.id is None:
+        raise IncidentArgumentError("ID: say which incident to decide (see incident list)")
+    return incident_json(_decide(args, service))
+
+
+def prizes(args: argparse.Namespace, service: IncidentService) -> Json:
+    ledger = service.prize_ledger(args.champion)
+    return {
+        "payouts": [asdict(p) for p in ledger.payouts],
+        "paid": ledger.paid,
+        "kept_by_organiser": ledger.kept_by_organiser,
+        "unawarded": ledger.unawarded,
+        "unpaid_fines": ledger.unpaid_fines,
+    }
+
+
+def incident_json(i: Incident) -> Json:
+    return {
+        "id": i.id, "round": i.round, "board": i.board, "start_no": i.start_no, "at": i.at,
+        "kind": i.kind.value,
+        "details": asdict(i.details) if i.details is not None else None,
+        "suggestion": asdict(i.suggestion) if i.suggestion else None,
+        "decision": i.decision.value, "fine": i.fine,
+        "time_penalty_seconds": i.time_penalty_seconds, "note": i.note,
+    }
+
+
+def _add(args: argparse.Namespace, service: IncidentService) -> Incident:
+    for option in ("round", "start_no", "kind"):
+        if getattr(args, option) is None:
+            raise IncidentArgumentError(f"--{option.replace('_', '-')}: needed to add an incident")
+    at: str | int = int(args.at) if args.at.isdigit() else (
+        args.at or datetime.now().strftime("%H:%M"))
+    recorded = service.record(Incident(
+        round=args.round, start_no=args.start_no, at=at, details=_details(args),
+        board=args.board, note=args.note or "",
+    ))
+    if args.decision is None:
+        return recorded
+    assert recorded.id is not None
+    args.id = recorded.id
+    return _decide(args, service)
+
+
+def _decide(args: argparse.Namespace, service: IncidentService) -> Incident:
+    if args.decision is None:
+        raise IncidentArgumentError("--decision: needed to decide an incident")
+    current = next((i for i in service.incidents() if i.id == args.id), None)
+    if current is None:
+        raise ActionRefused(f"there is no incident {args.id}", "id")
+    if args.decision == "suggested":
+        try:
+            chosen = accept_suggestion(current, args.note or "")
+        except ValueError as exc:
+            raise IncidentArgumentError(f"--decision: {exc}") from None
+    else:
+        chosen = Incident(current.round, current.start_no, current.at,
+                          decision=Decision(args.decision), fine=args.fine,
+                          time_penalty_seconds=_seconds(args.penalty, "--penalty"),
+                          note=args.note if args.note is not None else current.note)
+    service.decide(args.id, chosen.decision, chosen.fine, chosen.time_penalty_seconds,
+                   chosen.note)
+    return next(i for i in service.incidents() if i.id == args.id)
+
+
+def _details(args: argparse.Namespace) -> LateArrival | DeviceFound | DrawRecord | None:
+    if args.kind == "late":
+        if args.minutes_late is None:
+            raise IncidentArgumentError("--minutes-late: needed for a late arrival")
+        return LateArrival(args.minutes_late)
+    if args.kind == "device":
+        return DeviceFound(args.noise, _seconds(args.remaining, "--remaining"))
+    if args.kind == "draw":
+        if args.move is None:
+            raise IncidentArgumentError("--move: needed for a draw")
+        return DrawRecord(args.move, DrawKind(args.draw_kind))
+    return None
+
+
+def _seconds(text: str | None, option: str) -> int:
+    if text is None:
+        return 0
+    try:
+        return parse_clock_time(text)
+    except ValueError as exc:
+        raise IncidentArgumentError(f"{option}: {exc}") from None
