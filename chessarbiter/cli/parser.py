@@ -143,7 +143,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--board", type=int)
     p.add_argument("--start-no", type=int)
     p.add_argument("--kind", choices=("late", "device", "draw", "other"))
-    p.add_argument("--at", default="", help="time of day (19:42) or minutes into the round; default: now")
+    p.add_argument("--at", default="",
+                   help="time of day (19:42) or minutes into the round; default: now")
     p.add_argument("--minutes-late", type=float)
     p.add_argument("--noise", action="store_true", help="the device made a noise")
     p.add_argument("--remaining", metavar="MM:SS", help="offender's clock (device)")
