@@ -10,13 +10,19 @@ from pathlib import Path
 from typing import Any
 
 from chessarbiter.cli import incident_commands
+from chessarbiter.cli.shapes import (
+    chain_argument,
+    pairings_json,
+    player_json,
+    players_json,
+    standings_json,
+)
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.penalties import device_time_penalty
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
-from chessarbiter.core.tournament import Standing, Tournament
 from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event, resolve_event
@@ -66,7 +72,7 @@ def add_player(args: argparse.Namespace) -> Json:
 
 
 def players(args: argparse.Namespace) -> Json:
-    return {"players": [player_json(p) for p in _service(args).tournament().players]}
+    return players_json(_service(args).tournament())
 
 
 def draw_lots(args: argparse.Namespace) -> Json:
@@ -96,21 +102,17 @@ def result(args: argparse.Namespace) -> Json:
 
 
 def pairings(args: argparse.Namespace) -> Json:
-    t = _service(args).tournament()
-    if args.all:
-        return {"rounds": [round_json(t, r) for r in range(1, t.rounds + 1)]}
-    if not 1 <= args.round <= t.rounds:
-        raise CommandError(f"--round {args.round}: the event has rounds 1..{t.rounds}")
-    return round_json(t, args.round)
+    try:
+        return pairings_json(_service(args).tournament(), None if args.all else args.round)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def standings(args: argparse.Namespace) -> Json:
     service = _service(args)
-    chain = [c.strip().upper() for c in args.tiebreaks.split(",") if c.strip()] \
-        if args.tiebreaks is not None else None
+    chain = chain_argument(args.tiebreaks)
     rows = service.standings(chain)
-    codes = chain if chain is not None else list(service.settings().tiebreaks)
-    return {"tiebreaks": codes, "standings": [standing_json(s) for s in rows]}
+    return standings_json(rows, chain if chain is not None else service.settings().tiebreaks)
 
 
 def settings(args: argparse.Namespace) -> Json:
@@ -165,32 +167,6 @@ def import_trf_command(args: argparse.Namespace) -> Json:
 def export_trf_command(args: argparse.Namespace) -> Json:
     export_trf(_service(args), args.output)
     return {"file": args.output}
-
-
-def player_json(p: Player) -> Json:
-    return {
-        "start_no": p.start_no, "name": p.name, "title": p.title, "federation": p.federation,
-        "fide_rating": p.fide_rating, "uscf_rating": p.uscf_rating, "fide_id": p.fide_id,
-        "uscf_id": p.uscf_id, "withdrawn_after": p.withdrawn_after,
-    }
-
-
-def round_json(t: Tournament, rnd: int) -> Json:
-    byes = t.byes_in(rnd)
-    return {
-        "round": rnd,
-        "pairings": [
-            {"board": g.board, "white": g.white, "black": g.black,
-             "result": g.result.value if g.result else None}
-            for g in t.round_games(rnd)
-        ],
-        "bye": byes[0].start_no if byes else None,
-    }
-
-
-def standing_json(s: Standing) -> Json:
-    return {"rank": s.rank, "start_no": s.start_no, "name": s.name, "points": s.points,
-            "tiebreaks": dict(s.tiebreaks)}
 
 
 def _result(text: str) -> Result:

@@ -32,13 +32,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from chessarbiter.ui.app import run_gui  # Qt loads only when a window is wanted
 
         return run_gui(getattr(args, "file", None), getattr(args, "demo", False))
-    from chessarbiter.cli.commands import COMMANDS, CommandError
+    from chessarbiter.cli.fast_read import try_fast_read
 
-    try:
-        output = COMMANDS[args.command](args)
-    except CommandError as exc:
-        print(f"chessarbiter: error: {exc}", file=sys.stderr)
-        return 1
+    output = try_fast_read(args)
+    if output is None:
+        from chessarbiter.cli.commands import COMMANDS, CommandError
+
+        try:
+            output = COMMANDS[args.command](args)
+        except CommandError as exc:
+            print(f"chessarbiter: error: {exc}", file=sys.stderr)
+            return 1
     if args.json:
         json.dump(output, sys.stdout, ensure_ascii=False, indent=None)
         sys.stdout.write("\n")

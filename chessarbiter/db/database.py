@@ -15,8 +15,9 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import DatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
+from chessarbiter.db.queries import SCHEMA_HEAD
+
 MIGRATIONS = Path(__file__).with_name("migrations")
-SCHEMA_HEAD = "0002"  # the newest migration; a test keeps it equal to Alembic's head
 
 
 class EventFileError(Exception):

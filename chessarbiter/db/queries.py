@@ -1,0 +1,78 @@
+"""Reading an event with plain SQL, so the same loader serves two callers.
+
+The window and most commands read through SQLAlchemy; the read-only commands (``standings``,
+``pairings``, ``players``) read an up-to-date SQLite file with the standard library alone,
+which saves importing SQLAlchemy and keeps a scripted ``standings --json`` fast. Both pass an
+``execute(sql, params)`` callable; the statements use ``:name`` parameters that ``sqlite3`` and
+SQLAlchemy's ``text()`` both understand.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any
+
+from chessarbiter.core.players import Player
+from chessarbiter.core.results import Result
+from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
+
+SCHEMA_HEAD = "0002"  # the newest migration; a test keeps it equal to Alembic's head
+
+Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
+
+EVENT_IDS = "select id from events order by id"
+EVENT = "select name, settings, rounds from events where id = :event"
+PLAYERS = (
+    "select start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id,"
+    " uscf_expiry, title, sex, birth_date, withdrawn_after"
+    " from players where event_id = :event order by start_no"
+)
+GAMES = (
+    "select g.round, g.board, w.start_no, b.start_no, g.result from games g"
+    " join players w on w.id = g.white_id join players b on b.id = g.black_id"
+    " where g.event_id = :event order by g.round, g.board"
+)
+BYES = (
+    "select y.round, p.start_no, y.kind from byes y join players p on p.id = y.player_id"
+    " where y.event_id = :event order by y.round, p.start_no"
+)
+
+
+def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettings]:
+    """The core's view of a stored event and its settings (KeyError if there is none)."""
+    rows = execute(EVENT, {"event": event_id})
+    if not rows:
+        raise KeyError(event_id)
+    name, settings_data, rounds = rows[0]
+    if isinstance(settings_data, str):
+        settings_data = json.loads(settings_data)
+    settings = EventSettings.from_dict(settings_data)
+    params = {"event": event_id}
+    tournament = Tournament(
+        players=tuple(_player(row) for row in execute(PLAYERS, params)),
+        games=tuple(
+            Game(r, b, w, k, Result(res) if res else None)
+            for r, b, w, k, res in execute(GAMES, params)
+        ),
+        byes=tuple(Bye(r, s, ByeKind(kind)) for r, s, kind in execute(BYES, params)),
+        rounds=rounds,
+        cycles=settings.cycles,
+        name=name,
+    )
+    return tournament, settings
+
+
+def _player(row: Sequence[Any]) -> Player:
+    (start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id, uscf_expiry,
+     title, sex, birth_date, withdrawn_after) = row
+    return Player(
+        start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id,
+        _date(uscf_expiry), title, sex, _date(birth_date), withdrawn_after,
+    )
+
+
+def _date(value: date | str | None) -> date | None:
+    return date.fromisoformat(value) if isinstance(value, str) else value

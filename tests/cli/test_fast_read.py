@@ -1,0 +1,59 @@
+"""The SQLAlchemy-free path of the read commands answers exactly as the ordinary path does,
+and steps aside whenever it cannot (other schema, missing event, bad argument)."""
+
+import argparse
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from chessarbiter.cli.commands import COMMANDS
+from chessarbiter.cli.fast_read import try_fast_read
+from chessarbiter.cli.parser import _parser
+from tests.cli.conftest import Cli
+
+
+@pytest.fixture
+def played(cli: Cli, db_file: Path) -> Path:
+    cli("new-event", "--preset", "us-junior-closed-2015", "--name", "Junior")
+    for i in range(1, 8):
+        cli("add-player", "--name", f"Player, No{i}", "--rating", str(2500 - 10 * i))
+    cli("pair")
+    for rnd, board, value in [(1, 1, "1-0"), (1, 2, "½-½"), (1, 3, "-+"), (2, 1, "0-1"),
+                              (2, 2, "--"), (3, 3, "1-0")]:
+        assert cli("result", "--round", str(rnd), "--board", str(board), value).code == 0
+    cli("withdraw", "--start-no", "7", "--after-round", "2")
+    return db_file
+
+
+def parse(db: Path, *argv: str) -> argparse.Namespace:
+    args = _parser().parse_args(["--db", str(db), *argv])
+    args.json = True
+    return args
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [("standings",), ("standings", "--tiebreaks", "sb,de,won"), ("pairings", "--all"),
+     ("pairings", "--round", "2"), ("players",)],
+)
+def test_fast_and_ordinary_paths_agree(played: Path, argv: tuple[str, ...]) -> None:
+    fast = try_fast_read(parse(played, *argv))
+    assert fast is not None
+    assert fast == COMMANDS[argv[0]](parse(played, *argv))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [("standings", "--tiebreaks", "XX"), ("pairings", "--round", "99"),
+     ("players", "--event", "5"), ("result", "--round", "1", "--board", "1", "1-0")],
+)
+def test_the_fast_path_steps_aside_for_errors_and_writes(played: Path,
+                                                          argv: tuple[str, ...]) -> None:
+    assert try_fast_read(parse(played, *argv)) is None
+
+
+def test_the_fast_path_steps_aside_for_another_schema_version(played: Path) -> None:
+    with sqlite3.connect(played) as conn:
+        conn.execute("update alembic_version set version_num = '0001'")
+    assert try_fast_read(parse(played, "standings")) is None
