@@ -27,6 +27,7 @@ from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event, resolve_event
 from chessarbiter.services.incidents import IncidentService
+from chessarbiter.services.printing import print_to_file
 from chessarbiter.services.trf_files import export_trf, import_trf
 
 
@@ -155,6 +156,12 @@ def prizes(args: argparse.Namespace) -> Json:
     return incident_commands.prizes(args, IncidentService(_service(args)))
 
 
+def print_command(args: argparse.Namespace) -> Json:
+    path = print_to_file(_service(args), args.document, args.output, rnd=args.round,
+                         paper=args.paper, landscape=args.landscape, order=args.order)
+    return {"file": str(path)}
+
+
 def import_trf_command(args: argparse.Namespace) -> Json:
     if not Path(args.file).is_file():
         raise CommandError(f"{args.file}: no such file")
@@ -206,7 +213,7 @@ _OPTION_OF_FIELD = {
     "preset": "--preset", "tiebreaks": "--tiebreaks", "after_round": "--after-round",
     "cycles": "--cycles", "event": "--event", "output": "--output", "settings": "--set",
     "details": "--kind", "fine": "--fine", "time_penalty_seconds": "--penalty",
-    "decision": "--decision", "id": "ID", "at": "--at",
+    "decision": "--decision", "id": "ID", "at": "--at", "document": "DOCUMENT",
 }
 
 
@@ -243,6 +250,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "penalty": penalty,
         "incident": incident,
         "prizes": prizes,
+        "print": print_command,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,
     }.items()

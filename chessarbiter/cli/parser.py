@@ -165,6 +165,18 @@ def _parser() -> argparse.ArgumentParser:
     p = add("prizes", "the prize ledger: places, prizes, fines deducted, net payouts")
     p.add_argument("--champion", type=int, help="playoff champion's start number")
 
+    p = add("print", "print a document to PDF")
+    p.add_argument("document", choices=("pairings", "crosstable", "standings", "players",
+                                         "blank-chart"))
+    p.add_argument("--round", type=int, help="round of a pairing sheet")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    orientation = p.add_mutually_exclusive_group()
+    orientation.add_argument("--landscape", action="store_true", default=None)
+    orientation.add_argument("--portrait", dest="landscape", action="store_false")
+    p.add_argument("--order", choices=("alphabetical", "start"), default="alphabetical",
+                   help="player list order")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+
     p = add("import-trf", "create an event from a FIDE TRF file", needs_event=False)
     p.add_argument("file")
     p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID")

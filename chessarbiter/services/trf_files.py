@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,6 +13,7 @@ from chessarbiter.io.trf import TrfDocument, TrfError, read_trf, write_trf
 from chessarbiter.services.convert import fill_player_row
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
+from chessarbiter.services.files import write_atomically
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,23 +88,6 @@ def export_trf(service: EventService, path: str | Path) -> None:
         extra_lines=service.extra_trf_lines(),
     )
     write_atomically(Path(path), write_trf(doc, ranks).encode("utf-8"))
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file so a crash never leaves half a file."""
-    try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.")
-    except OSError as exc:
-        raise ActionRefused(f"{path}: cannot write ({exc.strerror})", "output") from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        os.unlink(tmp)
-        raise ActionRefused(f"{path}: cannot write ({exc.strerror})", "output") from None
 
 
 def _read(path: str | Path) -> TrfDocument:

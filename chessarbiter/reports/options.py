@@ -1,0 +1,41 @@
+"""What the caller chooses about a printout: paper, orientation, print time, event heading."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class PrintOptions:
+    """``landscape=None`` lets each document take its natural orientation (charts are wide).
+
+    ``printed_at`` is injectable so that the same input gives byte-identical PDFs in tests;
+    None means the moment of printing.
+    """
+
+    paper: Literal["a4", "letter"] = "a4"
+    landscape: bool | None = None
+    printed_at: datetime | None = None
+
+    def print_time(self) -> datetime:
+        return self.printed_at if self.printed_at is not None else datetime.now()
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """The event as the heading and footer of every page name it; dates are free text."""
+
+    name: str
+    site: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    arbiter: str = ""
+
+    @property
+    def dates(self) -> str:
+        """"12 March 2026 – 20 March 2026", or the one date given, or ""."""
+        if self.start_date and self.end_date and self.start_date != self.end_date:
+            return f"{self.start_date} – {self.end_date}"
+        return self.start_date or self.end_date

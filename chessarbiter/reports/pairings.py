@@ -1,0 +1,69 @@
+"""The pairing sheet of one round: who plays whom on which board, and the result boxes."""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import black
+
+from chessarbiter.core.players import Player
+from chessarbiter.core.tournament import Bye, ByeKind, Tournament
+from chessarbiter.reports.formatting import number_text, rating_text, result_text
+from chessarbiter.reports.options import EventInfo, PrintOptions
+from chessarbiter.reports.progress import points_before, scheduled_rounds
+from chessarbiter.reports.tables import Column, list_table
+from chessarbiter.reports.template import Heading, page_layout, render
+
+# Board and result in the middle, each side mirrored around it, so a player finds the
+# opponent's name on the same line whichever colour they have.
+_COLUMNS = (
+    Column("Bd", bold=True),
+    Column("No."),
+    Column("White", align="LEFT", stretch=True),
+    Column("Rtg"),
+    Column("Pts"),
+    Column("Result", bold=True),
+    Column("Pts"),
+    Column("Rtg"),
+    Column("Black", align="LEFT", stretch=True),
+    Column("No."),
+)
+_RESULT = 5
+_SIZES = (13, 12, 11, 10, 9)
+_BYE_TEXT = {
+    ByeKind.FREE: "free round",
+    ByeKind.PAIRING_ALLOCATED: "bye, 1 point",
+    ByeKind.FULL: "bye, 1 point",
+    ByeKind.HALF: "bye, ½ point",
+    ByeKind.ZERO: "bye, 0 points",
+}
+
+
+def pairing_sheet(t: Tournament, rnd: int, info: EventInfo, opts: PrintOptions) -> bytes:
+    """Boards of round ``rnd`` with each player's rating and points before the round, then
+    the players without a game; results already entered appear in their boxes."""
+    games, byes = t.round_games(rnd), t.byes_in(rnd)
+    last = scheduled_rounds(t)
+    if not games and not byes:
+        raise ValueError(f"round {rnd} has no pairings (the event has rounds 1..{last})")
+    layout = page_layout(opts, natural_landscape=False)
+    scores = points_before(t, rnd)
+    rows = [
+        [str(g.board), *_side(t.by_start_no[g.white], scores), result_text(g.result),
+         *reversed(_side(t.by_start_no[g.black], scores))]
+        for g in games
+    ]
+    rows += [_bye_row(t.by_start_no[b.start_no], b, scores) for b in byes]
+    # The result boxes get a heavy outline: they are what the players fill in or look for.
+    boxes = [("GRID", (_RESULT, 1), (_RESULT, len(games)), 1.2, black)] if games else []
+    table = list_table(_COLUMNS, rows, layout.frame_width, _SIZES, extra_style=boxes,
+                       row_scale=2.2)
+    return render([table], layout, Heading(f"Pairings – round {rnd}", f"{last} rounds"), info, opts)
+
+
+def _side(player: Player, scores: dict[int, float]) -> list[str]:
+    """No., name, rating, points — in the order of the White side of the sheet."""
+    return [str(player.start_no), player.name, rating_text(player.rating),
+            number_text(scores[player.start_no])]
+
+
+def _bye_row(player: Player, bye: Bye, scores: dict[int, float]) -> list[str]:
+    return ["", *_side(player, scores), "", "", "", _BYE_TEXT[bye.kind], ""]

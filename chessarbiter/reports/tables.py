@@ -1,0 +1,116 @@
+"""Tables as every printout draws them: one look (header shade, zebra rows, thin rules) and
+a font size chosen so the widest cell fits, down to a floor still legible on a wall.
+
+Cells are plain strings, never markup, so a name such as ``<b>Smith & Co</b>`` prints as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from reportlab.lib.colors import Color, white
+from reportlab.platypus import LongTable
+
+from chessarbiter.reports.fonts import BOLD, REGULAR, text_width
+from chessarbiter.reports.formatting import fit_text
+
+HEADER_FILL = Color(0.84, 0.86, 0.89)
+ZEBRA_FILL = Color(0.95, 0.95, 0.95)
+RULE = Color(0.55, 0.55, 0.55)
+
+StyleCommand = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column of a list table; ``stretch`` columns (names) take the spare width, or give
+    up width and shorten their text with "…" when the page is too narrow."""
+
+    header: str
+    align: Literal["LEFT", "CENTER", "RIGHT"] = "CENTER"
+    bold: bool = False
+    stretch: bool = False
+
+
+def padding(size: float) -> float:
+    return 0.3 * size
+
+
+def row_height(size: float, scale: float = 1.75) -> float:
+    return scale * size
+
+
+def cell_width(texts: Sequence[str], size: float, bold: bool = False) -> float:
+    """Width of a column holding ``texts``, padding included."""
+    font = BOLD if bold else REGULAR
+    return max((text_width(t, font, size) for t in texts), default=0.0) + 2 * padding(size)
+
+
+def base_style(size: float, header_rows: int = 1) -> list[StyleCommand]:
+    """The look shared by all tables: bold shaded header, zebra body, thin grid, centred text."""
+    last_header = header_rows - 1
+    return [
+        ("FONT", (0, 0), (-1, -1), REGULAR, size),
+        ("FONT", (0, 0), (-1, last_header), BOLD, size),
+        ("BACKGROUND", (0, 0), (-1, last_header), HEADER_FILL),
+        ("ROWBACKGROUNDS", (0, header_rows), (-1, -1), [white, ZEBRA_FILL]),
+        ("GRID", (0, 0), (-1, -1), 0.4, RULE),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), padding(size)),
+        ("RIGHTPADDING", (0, 0), (-1, -1), padding(size)),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0.15 * size),
+    ]
+
+
+def list_table(
+    columns: Sequence[Column], rows: Sequence[Sequence[str]], width: float,
+    sizes: Sequence[float], extra_style: Sequence[StyleCommand] = (), row_scale: float = 1.75,
+) -> LongTable:
+    """A table as wide as ``width`` in the largest of ``sizes`` at which every cell fits,
+    rows ``row_scale`` font sizes high.
+
+    The header row repeats on every page the table runs over.
+    """
+    for size in sizes:
+        widths = _natural_widths(columns, rows, size)
+        if sum(widths) <= width:
+            break
+    stretch = [i for i, c in enumerate(columns) if c.stretch]
+    if stretch:
+        share = (width - sum(widths)) / len(stretch)
+        for i in stretch:
+            widths[i] += share
+    body = [
+        [fit_text(text, BOLD if columns[i].bold else REGULAR, size, widths[i] - 2 * padding(size))
+         if i in stretch else text for i, text in enumerate(row)]
+        for row in rows
+    ]
+    data = [[c.header for c in columns], *body]
+    style = [*base_style(size), *column_style(columns, size), *extra_style]
+    return LongTable(data, colWidths=widths, rowHeights=[row_height(size, row_scale)] * len(data),
+                     repeatRows=1, style=style)
+
+
+def column_style(columns: Sequence[Column], size: float) -> list[StyleCommand]:
+    """Alignment (header included) and bold body text of each column."""
+    style: list[StyleCommand] = []
+    for i, column in enumerate(columns):
+        if column.align != "CENTER":
+            style.append(("ALIGN", (i, 0), (i, -1), column.align))
+        if column.bold:
+            style.append(("FONT", (i, 1), (i, -1), BOLD, size))
+    return style
+
+
+def _natural_widths(
+    columns: Sequence[Column], rows: Sequence[Sequence[str]], size: float
+) -> list[float]:
+    return [
+        max(cell_width([c.header], size, bold=True),
+            cell_width([row[i] for row in rows], size, bold=c.bold))
+        for i, c in enumerate(columns)
+    ]
