@@ -26,6 +26,7 @@ from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event, resolve_event
+from chessarbiter.services.exports import export_html, export_uscf, export_xlsx
 from chessarbiter.services.incidents import IncidentService
 from chessarbiter.services.printing import print_to_file
 from chessarbiter.services.trf_files import export_trf, import_trf
@@ -162,6 +163,20 @@ def print_command(args: argparse.Namespace) -> Json:
     return {"file": str(path)}
 
 
+def export(args: argparse.Namespace) -> Json:
+    service = _service(args)
+    if args.format == "uscf":
+        paths = export_uscf(service, args.output, date_from=args.date_from,
+                            date_to=args.date_to, override=args.override)
+        return {"files": [str(p) for p in paths]}
+    if args.format == "trf":
+        export_trf(service, args.output)
+        return {"files": [args.output]}
+    if args.format == "xlsx":
+        return {"files": [str(export_xlsx(service, args.output))]}
+    return {"files": [str(p) for p in export_html(service, args.output)]}
+
+
 def import_trf_command(args: argparse.Namespace) -> Json:
     if not Path(args.file).is_file():
         raise CommandError(f"{args.file}: no such file")
@@ -196,7 +211,9 @@ def _setting(item: str, current: Json) -> tuple[str, Any]:
             items = [c.strip() for c in raw.split(",") if c.strip()]
             if key == "tiebreaks":
                 return key, tuple(c.upper() for c in items)
-            return key, tuple(int(c) for c in items)
+            if key == "prize_amounts":
+                return key, tuple(int(c) for c in items)
+            return key, tuple(items)
         if kind is bool:
             if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
                 raise ValueError(raw)
@@ -214,6 +231,8 @@ _OPTION_OF_FIELD = {
     "cycles": "--cycles", "event": "--event", "output": "--output", "settings": "--set",
     "details": "--kind", "fine": "--fine", "time_penalty_seconds": "--penalty",
     "decision": "--decision", "id": "ID", "at": "--at", "document": "DOCUMENT",
+    "uscf": "export uscf", "from": "--from", "start_date": "--start-date",
+    "time_control": "--set time_control",
 }
 
 
@@ -251,6 +270,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "incident": incident,
         "prizes": prizes,
         "print": print_command,
+        "export": export,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,
     }.items()

@@ -177,6 +177,15 @@ def _parser() -> argparse.ArgumentParser:
                    help="player list order")
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
 
+    p = add("export", "results out: US Chess report, FIDE TRF, Excel, HTML site")
+    p.add_argument("format", choices=("uscf", "trf", "xlsx", "html"))
+    p.add_argument("-o", "--output", required=True, metavar="PATH",
+                   help="a folder for uscf and html, a file for trf and xlsx")
+    p.add_argument("--from", dest="date_from", type=_date, help="uscf: first game date")
+    p.add_argument("--to", dest="date_to", type=_date, help="uscf: last game date")
+    p.add_argument("--override", action="store_true",
+                   help="uscf: write although the checks found problems")
+
     p = add("import-trf", "create an event from a FIDE TRF file", needs_event=False)
     p.add_argument("file")
     p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID")

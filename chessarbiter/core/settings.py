@@ -7,6 +7,7 @@ file stores them, so changing a preset later never changes an event already runn
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from datetime import date
 from typing import Any
 
 TIEBREAK_CODES = ("PTS", "DE", "BPG", "KS", "SB", "WIN", "WON")
@@ -14,7 +15,7 @@ EDITIONS = ("2026", "2024-08", "pre-2023")
 WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
 PRIZE_TIE_RULES = ("share", "tiebreak")
 PRIZE_INELIGIBLE_RULES = ("pass-down", "forfeited")
-_TUPLES = ("tiebreaks", "prize_amounts")
+_TUPLES = ("tiebreaks", "prize_amounts", "uscf_other_td_ids", "round_dates")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,16 @@ class EventSettings:
     prize_amounts: tuple[int, ...] = ()
     prize_tie_rule: str = "share"
     prize_ineligible_rule: str = "pass-down"
+    # what the rating reports need beyond the games (US Chess and FIDE)
+    uscf_affiliate_id: str = ""
+    uscf_chief_td_id: str = ""
+    uscf_assistant_td_id: str = ""
+    uscf_other_td_ids: tuple[str, ...] = ()
+    state: str = ""
+    zipcode: str = ""
+    country: str = "USA"
+    fide_rated: bool = False
+    round_dates: tuple[str, ...] = ()  # ISO dates, one per round
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -94,6 +105,11 @@ class EventSettings:
                      "draw_min_moves", "armageddon_base_seconds", "armageddon_increment_seconds"):
             if getattr(self, name) < 0:
                 out.append(f"{name.replace('_', ' ')} cannot be negative")
+        for number, text in enumerate(self.round_dates, 1):
+            try:
+                date.fromisoformat(text)
+            except ValueError:
+                out.append(f"round {number} date {text!r} is not a date like 2026-07-08")
         if any(amount < 0 for amount in self.prize_amounts):
             out.append("prize amounts cannot be negative")
         if self.prize_tie_rule not in PRIZE_TIE_RULES:

@@ -1,0 +1,39 @@
+"""A reason not to send a rating report yet, located so the arbiter can find and fix it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ExportProblem:
+    """``code`` is stable for programs (tests, the GUI's icons); ``message`` is for people.
+
+    ``start_no`` and ``name`` say which player, ``round`` which round; None when the problem
+    belongs to the event as a whole.
+    """
+
+    code: str
+    message: str
+    start_no: int | None = None
+    name: str = ""
+    round: int | None = None
+
+    def __str__(self) -> str:
+        where = []
+        if self.start_no is not None:
+            where.append(f"no. {self.start_no} {self.name}".rstrip())
+        if self.round is not None:
+            where.append(f"round {self.round}")
+        return f"{', '.join(where)}: {self.message}" if where else self.message
+
+
+class ExportRefused(ValueError):
+    """The report was not written because problems remain and no override was given."""
+
+    def __init__(self, problems: Sequence[ExportProblem]) -> None:
+        lines = "".join(f"\n  {p}" for p in problems)
+        super().__init__(f"US Chess report not written: {len(problems)} problem(s) to fix "
+                         f"first, or export again with the override:{lines}")
+        self.problems = tuple(problems)
