@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from chessarbiter.cli import incident_commands
+from chessarbiter.cli import incident_commands, playoff_commands
 from chessarbiter.cli.shapes import (
     chain_argument,
     pairings_json,
@@ -28,6 +28,7 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event, resolve_event
 from chessarbiter.services.exports import export_html, export_uscf, export_xlsx
 from chessarbiter.services.incidents import IncidentService
+from chessarbiter.services.playoffs import PlayoffService
 from chessarbiter.services.printing import print_to_file
 from chessarbiter.services.trf_files import export_trf, import_trf
 
@@ -154,13 +155,23 @@ def incident(args: argparse.Namespace) -> Json:
 
 
 def prizes(args: argparse.Namespace) -> Json:
-    return incident_commands.prizes(args, IncidentService(_service(args)))
+    service = _service(args)
+    if args.champion is None and PlayoffService(service).record() is not None:
+        args.champion = PlayoffService(service).champion()
+    return incident_commands.prizes(args, IncidentService(service))
 
 
 def print_command(args: argparse.Namespace) -> Json:
     path = print_to_file(_service(args), args.document, args.output, rnd=args.round,
                          paper=args.paper, landscape=args.landscape, order=args.order)
     return {"file": str(path)}
+
+
+def playoff(args: argparse.Namespace) -> Json:
+    try:
+        return playoff_commands.playoff(args, PlayoffService(_service(args)))
+    except playoff_commands.PlayoffArgumentError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def export(args: argparse.Namespace) -> Json:
@@ -232,7 +243,7 @@ _OPTION_OF_FIELD = {
     "details": "--kind", "fine": "--fine", "time_penalty_seconds": "--penalty",
     "decision": "--decision", "id": "ID", "at": "--at", "document": "DOCUMENT",
     "uscf": "export uscf", "from": "--from", "start_date": "--start-date",
-    "time_control": "--set time_control",
+    "time_control": "--set time_control", "playoff": "playoff",
 }
 
 
@@ -270,6 +281,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "incident": incident,
         "prizes": prizes,
         "print": print_command,
+        "playoff": playoff,
         "export": export,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,

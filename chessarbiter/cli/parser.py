@@ -57,7 +57,7 @@ def _forfeits_as_words(argv: list[str]) -> list[str]:
     """``result … -+`` and ``result … --`` would read as options: spell them as words."""
     if "result" not in argv:
         return argv
-    start = argv.index("result")
+    start = argv.index("result")  # also "playoff result STEP -+"
     words = {"-+": "0-1f", "--": "0-0f", "-:+": "0-1f", "-:-": "0-0f"}
     return argv[:start] + [words.get(a, a) for a in argv[start:]]
 
@@ -176,6 +176,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--order", choices=("alphabetical", "start"), default="alphabetical",
                    help="player list order")
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+
+    p = add("playoff", "the play-off for first place (rapid match, Armageddon with bids)")
+    p.add_argument("action", choices=("plan", "lot", "bid", "flip", "colour", "result",
+                                       "select", "reset"))
+    p.add_argument("words", nargs="*", help="STEP and values, see the usage of each action")
+    p.add_argument("--seed", type=int, help="lot/flip: the program draws with this seed")
+    p.add_argument("--white", type=int, help="lot: the player drawn White (a physical lot)")
+    p.add_argument("--winner", type=int, help="flip: who won a physical coin flip")
+    p.add_argument("--note", help="select: why the arbiter chose these four")
 
     p = add("export", "results out: US Chess report, FIDE TRF, Excel, HTML site")
     p.add_argument("format", choices=("uscf", "trf", "xlsx", "html"))

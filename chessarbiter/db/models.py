@@ -134,3 +134,19 @@ class IncidentRow(Base):
     player: Mapped[PlayerRow] = relationship()
 
     __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class PlayoffRow(Base):
+    """The play-off for first place: its whole record of actions, replayed on load."""
+
+    __tablename__ = "playoffs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(
+        ForeignKey("events.id", ondelete="CASCADE"), unique=True
+    )
+    record: Mapped[dict[str, object]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
