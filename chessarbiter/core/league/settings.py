@@ -1,0 +1,148 @@
+"""Every number of a league rule book as an editable setting of a season.
+
+The preset fills these with the Columbus Chess League 2011-12 values; the event file stores
+them, so editing the preset later never changes a season already running.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from datetime import date
+from typing import Any
+
+from chessarbiter.core.timecontrol import TimeControlError
+from chessarbiter.core.timecontrol_parse import parse_time_control
+
+_DATE_FIELDS = (
+    "season_start", "season_end", "registration_deadline", "change_cutoff",
+    "earliest_rating_month",
+)
+_COUNT_FIELDS = (
+    "roster_min", "roster_max", "boards", "team_rating_top", "multi_roster_top",
+    "max_rounds_per_date",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueSettings:
+    """Rules of one league season (rule numbers of the Columbus 2011-12 rule book).
+
+    Money is in whole dollars. ``dates`` are the announced league dates (rule 2);
+    ``season_end`` is the last of them unless the director says otherwise.
+    """
+
+    preset: str
+    title: str
+    season_start: date
+    season_end: date
+    dates: tuple[date, ...]
+    registration_deadline: date  # rule 11: two weeks before the first round
+    change_cutoff: date  # rule 13.b/c: January 30th
+    deposit: int = 50  # rule 11
+    entry_fee: int | None = None  # rule 11 names a fee but not its amount
+    roster_min: int = 4  # rule 9
+    roster_max: int = 8  # rules 9 and 13.i
+    boards: int = 4  # rule 15: 4-board teams
+    team_rating_top: int = 4  # rule 5
+    rating_change_threshold: int = 30  # rule 13.b
+    multi_roster_top: int = 5  # rule 13.h
+    section_sizes: tuple[int, ...] = (6, 8)  # rule 6
+    earliest_rating_month: date = date(2011, 9, 1)  # rule 4: "not earlier than September"
+    cycles: int = 2  # rule 7: double round robin
+    swap_last_two: bool = True  # FIDE C.05 advice for double round robins
+    max_rounds_per_date: int = 2  # assumed: fourteen rounds of an 8-team section on 7 dates
+    verification_days: int = 2  # rule 13.d "far enough in advance": assumed two days
+    time_control: str = "G/75;d5"  # rule 14
+    start_delay_minutes: int = 15  # rule 17: the TD may delay a round by no more than this
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able values (dates as ISO text) for the event file."""
+        data = asdict(self)
+        for name in _DATE_FIELDS:
+            data[name] = data[name].isoformat()
+        data["dates"] = [d.isoformat() for d in self.dates]
+        data["section_sizes"] = list(self.section_sizes)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> LeagueSettings:
+        """Read stored settings; unknown keys (from a newer version) are ignored."""
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        for name in _DATE_FIELDS:
+            if name in values:
+                values[name] = date.fromisoformat(values[name])
+        if "dates" in values:
+            values["dates"] = tuple(date.fromisoformat(d) for d in values["dates"])
+        if "section_sizes" in values:
+            values["section_sizes"] = tuple(values["section_sizes"])
+        return cls(**values)._checked()
+
+    def with_changes(self, **changes: Any) -> LeagueSettings:
+        """A copy with ``changes`` applied, refused with a message when a value is invalid."""
+        return replace(self, **changes)._checked()
+
+    def _checked(self) -> LeagueSettings:
+        problems = self.problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    def problems(self) -> list[str]:
+        """What is wrong with these settings, one message each."""
+        out: list[str] = []
+        if not self.season_start <= self.season_end:
+            out.append("the season must start before it ends")
+        if not self.dates:
+            out.append("a season needs at least one league date")
+        if list(self.dates) != sorted(set(self.dates)):
+            out.append("league dates must be in order, each once")
+        if any(not self.season_start <= d <= self.season_end for d in self.dates):
+            out.append("every league date must fall within the season")
+        if self.dates and self.registration_deadline >= self.dates[0]:
+            out.append("the registration deadline must come before the first league date")
+        if not self.registration_deadline <= self.change_cutoff:
+            out.append("the roster-change cut-off cannot come before the registration deadline")
+        if self.earliest_rating_month.day != 1:
+            out.append("the earliest rating month is given by its first day")
+        for name in _COUNT_FIELDS:
+            if getattr(self, name) < 1:
+                out.append(f"{name.replace('_', ' ')} must be 1 or more")
+        for name in ("deposit", "entry_fee", "rating_change_threshold", "verification_days",
+                     "start_delay_minutes"):
+            value = getattr(self, name)
+            if value is not None and value < 0:
+                out.append(f"{name.replace('_', ' ')} cannot be negative")
+        if self.roster_min > self.roster_max:
+            out.append("the roster minimum cannot exceed the maximum")
+        if self.boards > self.roster_min:
+            out.append("a team must have at least as many players as boards")
+        if self.team_rating_top > self.roster_min:
+            out.append("the team rating cannot average more players than a roster must have")
+        if not self.section_sizes or any(s < 2 for s in self.section_sizes):
+            out.append("sections need at least 2 teams")
+        if self.cycles not in (1, 2):
+            out.append("cycles must be 1 or 2")
+        try:
+            parse_time_control(self.time_control)
+        except TimeControlError as e:
+            out.append(f"time control: {e}")
+        return out
+
+
+# Rule 2: monthly from October through April. The rule book gives no days; the third
+# Sunday of each month is assumed. Rule 11: registration closes two weeks before round 1.
+_COLUMBUS_DATES = (
+    date(2011, 10, 16), date(2011, 11, 20), date(2011, 12, 18), date(2012, 1, 15),
+    date(2012, 2, 19), date(2012, 3, 18), date(2012, 4, 15),
+)
+
+COLUMBUS_2011_12 = LeagueSettings(
+    preset="columbus-league-2011-12",
+    title="Columbus Chess League 2011-12",
+    season_start=_COLUMBUS_DATES[0],
+    season_end=_COLUMBUS_DATES[-1],
+    dates=_COLUMBUS_DATES,
+    registration_deadline=date(2011, 10, 2),
+    change_cutoff=date(2012, 1, 30),
+)

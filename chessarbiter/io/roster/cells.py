@@ -1,0 +1,109 @@
+"""One cell's value read as the column expects it, or the reason it cannot be.
+
+Only what could be misread is refused: a date typed as text (is 4/5/2012 April or May?), a
+number where a date belongs, TRUE/FALSE, error values. A number is fine for a phone or an
+ID, and digits typed as text are fine for a rating.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from typing import Any
+
+from chessarbiter.core.league.teams import Role
+from chessarbiter.io.roster.layout import Kind
+
+_ROLES = {"": Role.PLAYER, "c": Role.CAPTAIN, "captain": Role.CAPTAIN,
+          "a": Role.ALTERNATE, "alt": Role.ALTERNATE, "alternate": Role.ALTERNATE}
+_UNRATED = ("unr", "unrated")
+
+
+class CellProblem(ValueError):
+    """The cell's value cannot be read as its column asks; ``str()`` says why."""
+
+
+def read_cell(kind: Kind, value: Any) -> Any:
+    """The typed value of a cell (text, date, Role or rating), or :class:`CellProblem`."""
+    if isinstance(value, bool):
+        raise CellProblem(f"{str(value).upper()} is not a value this column takes")
+    if isinstance(value, str):
+        value = value.strip()
+    return _READERS[kind](value)
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    raise CellProblem(f"must be text, found {_shown(value)}")
+
+
+def _digits(value: Any) -> str:
+    """IDs and phone numbers: text as typed, or a whole number typed as a number."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, int):
+        return str(value)
+    if value is None or isinstance(value, str):
+        return _text(value)
+    raise CellProblem(f"must be digits, found {_shown(value)}")
+
+
+def _date(value: Any) -> date | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, datetime):
+        if value.time() != time():
+            raise CellProblem(f"must be a date, found a date and time {value.isoformat(' ')}")
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str):
+        raise CellProblem(f"a date typed as text ({value!r}); enter it as a date, "
+                          "e.g. 2012-05-31")
+    raise CellProblem(f"must be a date, found {_shown(value)}; format the cell as a date")
+
+
+def _role(value: Any) -> Role:
+    text = _text(value).lower()
+    if text not in _ROLES:
+        raise CellProblem(f"{value!r} is not C (captain), A (alternate captain) or empty")
+    return _ROLES[text]
+
+
+def _rating(value: Any) -> int | None:
+    if value is None or value == "" or (isinstance(value, str) and value.lower() in _UNRATED):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    raise CellProblem(f"must be a whole number (or empty for unrated), found {_shown(value)}")
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, datetime) and value.time() == time():
+        value = value.date()
+    if isinstance(value, datetime | date):
+        return f"the date {value.isoformat()}"
+    if isinstance(value, int | float):
+        return f"the number {value:g}"
+    return repr(value)
+
+
+def _ignored(value: Any) -> None:
+    return None
+
+
+_READERS = {
+    Kind.NUMBERING: _ignored,
+    Kind.TEXT: _text,
+    Kind.ID: _digits,
+    Kind.PHONE: _digits,
+    Kind.DATE: _date,
+    Kind.ROLE: _role,
+    Kind.RATING: _rating,
+}
