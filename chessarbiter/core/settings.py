@@ -54,6 +54,7 @@ class EventSettings:
     country: str = "USA"
     fide_rated: bool = False
     round_dates: tuple[str, ...] = ()  # ISO dates, one per round
+    backups_kept: int = 10  # copies of the event file kept when a round is complete
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -105,6 +106,8 @@ class EventSettings:
                      "draw_min_moves", "armageddon_base_seconds", "armageddon_increment_seconds"):
             if getattr(self, name) < 0:
                 out.append(f"{name.replace('_', ' ')} cannot be negative")
+        if self.backups_kept < 1:
+            out.append("keep at least one backup")
         for number, text in enumerate(self.round_dates, 1):
             try:
                 date.fromisoformat(text)

@@ -29,6 +29,8 @@ class Database:
 
     def __init__(self, url: str) -> None:
         self.url = url
+        #: the event file, for backups (None for a server database)
+        self.path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
         self.engine = _make_engine(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._migrate()

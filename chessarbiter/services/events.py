@@ -23,6 +23,7 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import ByeKind, Standing, Tournament
+from chessarbiter.db.backups import take_backup
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
 from chessarbiter.services.convert import (
@@ -269,7 +270,14 @@ class EventService:
                 raise ActionRefused(f"round {rnd} has no board {board}", "board")
             old = Result(game.result) if game.result else None
             game.result = result.value if result else None
-            return old
+            completed = old is None and result is not None and not session.scalar(
+                select(func.count()).select_from(GameRow).where(
+                    GameRow.event_id == self.event_id, GameRow.round == rnd,
+                    GameRow.result.is_(None))
+            )
+        if completed:
+            self._backup(f"round {rnd} complete")
+        return old
 
     # --- settings ------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> EventSettings:
@@ -305,6 +313,11 @@ class EventService:
             return old
 
     # --- helpers -------------------------------------------------------------------------
+    def _backup(self, reason: str) -> None:
+        """A copy of the event file when a round is complete (files only, not a server)."""
+        if self.db.path is not None:
+            take_backup(self.db.path, reason, self.settings().backups_kept)
+
     def _event(self, session: Session) -> EventRow:
         event = session.get(EventRow, self.event_id)
         if event is None:
