@@ -9,7 +9,7 @@ details.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from html import escape
@@ -17,18 +17,25 @@ from pathlib import Path
 from string import Template
 
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Bye, ByeKind, Standing, Tournament
-from chessarbiter.io.xlsx_export import bye_notes, crosstable_cells
+from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.reports.cells import (
+    WITHDRAWN,
+    WITHDRAWN_ITEM,
+    bye_notes,
+    crosstable_cells,
+    crosstable_key,
+)
 from chessarbiter.reports.formatting import (
-    TIEBREAK_NAMES,
+    BYE_TEXT,
     number_text,
     rating_text,
     result_text,
+    tiebreak_items,
 )
 from chessarbiter.reports.identity import Identity
 from chessarbiter.reports.options import EventInfo
 from chessarbiter.reports.progress import progress_text
-from chessarbiter.reports.ranking import standings_by_start_no, tiebreak_columns
+from chessarbiter.reports.ranking import standings_by_start_no, table_order, tiebreak_columns
 from chessarbiter.resources import resource_path
 
 STANDINGS_PAGE = "index.html"
@@ -60,7 +67,11 @@ def write_site(directory: Path, t: Tournament, standings: Sequence[Standing],
 def site_pages(t: Tournament, standings: Sequence[Standing], chain: Sequence[str],
                info: EventInfo) -> dict[str, str]:
     """File name → HTML: ``index.html`` (standings), ``crosstable.html`` and ``round-N.html``
-    for every round that has pairings."""
+    for every round that has pairings.
+
+    Pass the tournament as the standings counted it (after ``apply_withdrawals``). A player
+    whose results were annulled after an early withdrawal has "wd" as rank and no points.
+    """
     codes = tiebreak_columns(chain)
     ranked = standings_by_start_no(t, standings, codes)
     rounds = sorted({g.round for g in t.games} | {b.round for b in t.byes})
@@ -68,7 +79,7 @@ def site_pages(t: Tournament, standings: Sequence[Standing], chain: Sequence[str
            *((round_page(r), f"Round {r}") for r in rounds)]
     identity = Identity.of(t.players)
     bodies = {
-        STANDINGS_PAGE: ("Standings", _standings(t, standings, codes, identity)),
+        STANDINGS_PAGE: ("Standings", _standings(t, ranked, codes, identity)),
         CROSSTABLE_PAGE: ("Crosstable", _crosstable(t, ranked, identity)),
         **{round_page(r): (f"Round {r}", _round(t, r)) for r in rounds},
     }
@@ -88,9 +99,9 @@ def _page(name: str, heading: str, content: str, nav: Sequence[tuple[str, str]],
         f"{escape(label)}</a>"
         for href, label in nav
     )
-    meta = " · ".join(part for part in (info.site, info.dates) if part)
     return _template().substitute(
-        title=escape(f"{heading} – {info.name}"), event=escape(info.name), meta=escape(meta),
+        title=escape(f"{heading} – {info.name}"), event=escape(info.name),
+        meta=escape(info.place()),
         nav=links, heading=escape(heading), progress=escape(progress_text(t)), content=content,
     )
 
@@ -111,55 +122,63 @@ def _table(headers: Sequence[Cell], rows: Sequence[Sequence[Cell]], css: str = "
             "</table></div>\n")
 
 
+def _css(align: str) -> str:
+    return "name" if align == "LEFT" else ""
+
+
 def _identity(identity: Identity, player: Player) -> list[Cell]:
-    return [*([Cell(player.title.upper())] if identity.titles else []),
-            Cell(player.name, "name"), Cell(rating_text(player.rating)),
-            *([Cell(player.federation)] if identity.federations else [])]
+    return [Cell(text, _css(column.align))
+            for column, text in zip(identity.columns(), identity.cells(player), strict=True)]
 
 
 def _identity_headers(identity: Identity) -> list[Cell]:
-    return [Cell(c.header, "name" if c.align == "LEFT" else "") for c in identity.columns()]
+    return [Cell(c.header, _css(c.align)) for c in identity.columns()]
 
 
-def _standings(t: Tournament, standings: Sequence[Standing], codes: Sequence[str],
+def _key(items: Sequence[tuple[str, str]]) -> str:
+    """A definition list of code and meaning, or nothing when there is nothing to explain."""
+    terms = "".join(f"<dt>{escape(code)}</dt><dd>{escape(meaning)}</dd>"
+                    for code, meaning in items)
+    return f'<dl class="key">{terms}</dl>\n' if terms else ""
+
+
+def _standings(t: Tournament, ranked: Mapping[int, Standing], codes: Sequence[str],
                identity: Identity) -> str:
     headers = [Cell("Rank"), Cell("No."), *_identity_headers(identity), Cell("Pts"),
                *(Cell(code) for code in codes)]
     rows = [
-        [Cell(str(s.rank), "strong"), Cell(str(s.start_no)),
-         *_identity(identity, t.by_start_no[s.start_no]), Cell(number_text(s.points), "strong"),
+        [Cell(str(s.rank), "strong"), Cell(str(p.start_no)), *_identity(identity, p),
+         Cell(number_text(s.points), "strong"),
          *(Cell(number_text(s.tiebreaks[code])) for code in codes)]
-        for s in sorted(standings, key=lambda s: (s.rank, s.start_no))
+        if s is not None else
+        [Cell(WITHDRAWN, "strong"), Cell(str(p.start_no)), *_identity(identity, p),
+         Cell("", "strong"), *(Cell("") for _ in codes)]
+        for p, s in table_order(t, ranked)
     ]
-    key = "".join(f"<dt>{escape(code)}</dt><dd>{escape(TIEBREAK_NAMES.get(code, ''))}</dd>"
-                  for code in codes)
-    return _table(headers, rows) + (f'<dl class="key">{key}</dl>\n' if key else "")
+    annulled = len(ranked) < len(t.players)
+    return _table(headers, rows) + _key([*tiebreak_items(codes),
+                                         *([WITHDRAWN_ITEM] if annulled else [])])
 
 
-def _crosstable(t: Tournament, ranked: dict[int, Standing], identity: Identity) -> str:
+def _crosstable(t: Tournament, ranked: Mapping[int, Standing], identity: Identity) -> str:
     players = sorted(t.players, key=lambda p: p.start_no)
     cells, notes = crosstable_cells(t), bye_notes(t)
-    has_byes = any(notes.values())
     headers = [Cell("No."), *_identity_headers(identity),
                *(Cell(str(p.start_no)) for p in players for _ in range(t.cycles)),
-               *([Cell("Bye")] if has_byes else []), Cell("Pts"), Cell("Rank")]
+               *([Cell("Bye")] if t.byes else []), Cell("Pts"), Cell("Rank")]
     rows = []
     for index, p in enumerate(players):
         own = range(index * t.cycles, (index + 1) * t.cycles)
+        standing = ranked.get(p.start_no)
         rows.append([
             Cell(str(p.start_no)), *_identity(identity, p),
             *(Cell(text, "self" if k in own else "") for k, text in enumerate(cells[p.start_no])),
-            *([Cell(notes[p.start_no])] if has_byes else []),
-            Cell(number_text(ranked[p.start_no].points), "strong"),
-            Cell(str(ranked[p.start_no].rank), "strong"),
+            *([Cell(notes[p.start_no])] if t.byes else []),
+            Cell("" if standing is None else number_text(standing.points), "strong"),
+            Cell(WITHDRAWN if standing is None else str(standing.rank), "strong"),
         ])
-    key = ("<dt>1w ½b 0w</dt><dd>points scored with White / Black</dd>"
-           "<dt>+ −</dt><dd>won / lost by forfeit</dd>")
-    if has_byes:
-        key += ("<dt>Bye</dt><dd>rounds without a game: R3 is the free round of round 3, "
-                "R5 ½ a half-point bye in round 5</dd>")
-    return _table(headers, rows, "crosstable") + f'<dl class="key">{key}</dl>\n'
-
+    key = crosstable_key(t, annulled=len(ranked) < len(players))
+    return _table(headers, rows, "crosstable") + _key(key)
 
 
 def _round(t: Tournament, rnd: int) -> str:
@@ -173,16 +192,10 @@ def _round(t: Tournament, rnd: int) -> str:
     byes = t.byes_in(rnd)
     if not byes:
         return _table(headers, rows)
-    bye_rows = [[*_side(t.by_start_no[b.start_no]), Cell(_bye_text(b))] for b in byes]
+    bye_rows = [[*_side(t.by_start_no[b.start_no]), Cell(BYE_TEXT[b.kind])] for b in byes]
     bye_headers = [Cell("No."), Cell("Player", "name"), Cell("Rtg"), Cell("")]
     return _table(headers, rows) + _table(bye_headers, bye_rows)
 
 
 def _side(player: Player) -> list[Cell]:
     return [Cell(str(player.start_no)), Cell(player.name, "name"), Cell(rating_text(player.rating))]
-
-
-def _bye_text(bye: Bye) -> str:
-    if bye.kind is ByeKind.FREE:
-        return "free round"
-    return f"bye: {number_text(bye.kind.points) or '0'} point{'' if bye.kind.points == 1 else 's'}"

@@ -1,12 +1,35 @@
-"""PDF printouts for the wall, the organiser and the press (reportlab lives only here, so
-the window starts without loading it)."""
+"""PDF printouts for the wall, the organiser and the press.
 
-from chessarbiter.reports.blank_chart import blank_chart
-from chessarbiter.reports.crosstable import crosstable
-from chessarbiter.reports.options import EventInfo, PrintOptions
-from chessarbiter.reports.pairings import pairing_sheet
-from chessarbiter.reports.players import player_list
-from chessarbiter.reports.standings import standings_sheet
+reportlab loads only when a document is first asked for (``reports.crosstable``), not when the
+package is imported: the window starts without it, and the Excel and web exports share the
+pure modules here (formatting, cells, ranking, identity) without loading it at all.
+
+No module is named like the function it provides: importing ``reports.crosstable_sheet``
+binds that name on the package, where a module ``crosstable`` would hide the function.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from chessarbiter.reports.blank_chart_sheet import blank_chart
+    from chessarbiter.reports.crosstable_sheet import crosstable
+    from chessarbiter.reports.options import EventInfo, PrintOptions
+    from chessarbiter.reports.pairings import pairing_sheet
+    from chessarbiter.reports.players import player_list
+    from chessarbiter.reports.standings import standings_sheet
+
+_HOMES = {
+    "EventInfo": "options",
+    "PrintOptions": "options",
+    "blank_chart": "blank_chart_sheet",
+    "crosstable": "crosstable_sheet",
+    "pairing_sheet": "pairings",
+    "player_list": "players",
+    "standings_sheet": "standings",
+}
 
 __all__ = [
     "EventInfo",
@@ -17,3 +40,12 @@ __all__ = [
     "player_list",
     "standings_sheet",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """Import the module that defines ``name`` on first use (PEP 562), then keep the value."""
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value: object = getattr(import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value

@@ -16,10 +16,9 @@ from dataclasses import dataclass, replace
 from reportlab.lib.colors import Color, black
 from reportlab.platypus import Flowable, LongTable, PageBreak
 
-from chessarbiter.reports.fonts import BOLD, REGULAR
-from chessarbiter.reports.formatting import fit_text
+from chessarbiter.reports.columns import Column
+from chessarbiter.reports.fonts import BOLD, REGULAR, fit_text
 from chessarbiter.reports.tables import (
-    Column,
     base_style,
     cell_width,
     column_style,

@@ -17,6 +17,7 @@ from chessarbiter.resources import resource_path
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 MONO = "DejaVuSansMono"
+ELLIPSIS = "…"
 
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf", MONO: "DejaVuSansMono.ttf"}
 
@@ -37,6 +38,16 @@ def register_fonts() -> None:
 def text_width(text: str, font: str, size: float) -> float:
     """Width in points of ``text`` set in ``font`` at ``size``."""
     return size * _unit_width(text, font)
+
+
+def fit_text(text: str, font: str, size: float, width: float) -> str:
+    """``text`` shortened with "…" so that it fits ``width`` points (long names in a grid)."""
+    if text_width(text, font, size) <= width + 0.01:  # a column measured to fit this very text
+        return text
+    kept = text
+    while kept and text_width(kept + ELLIPSIS, font, size) > width:
+        kept = kept[:-1]
+    return kept.rstrip() + ELLIPSIS
 
 
 @lru_cache(maxsize=65536)

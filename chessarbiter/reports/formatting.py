@@ -1,11 +1,16 @@
-"""How numbers, names and results are spelt on paper (½ rather than 0.5, as arbiters write)."""
+"""How numbers, names and results are spelt on paper (½ rather than 0.5, as arbiters write).
+
+Pure string handling, shared by the PDFs, the Excel export and the web pages: importing it
+loads neither reportlab nor openpyxl.
+"""
 
 from __future__ import annotations
 
-import unicodedata
+from collections.abc import Iterable
 
 from chessarbiter.core.results import Result
-from chessarbiter.reports.fonts import text_width
+from chessarbiter.core.text import fold_accents
+from chessarbiter.core.tournament import ByeKind
 
 # C.07 names of the tie-break codes, for the legend under standings and crosstables.
 TIEBREAK_NAMES = {
@@ -16,15 +21,22 @@ TIEBREAK_NAMES = {
     "WIN": "Rounds won",
     "WON": "Games won",
 }
+# What a player without a game in a round has, as a pairing list states it.
+BYE_TEXT = {
+    ByeKind.FREE: "free round",
+    ByeKind.PAIRING_ALLOCATED: "bye, 1 point",
+    ByeKind.FULL: "bye, 1 point",
+    ByeKind.HALF: "bye, ½ point",
+    ByeKind.ZERO: "bye, 0 points",
+}
 
 _FRACTIONS = {0: "", 1: "¼", 2: "½", 3: "¾"}
 MINUS = "−"  # U+2212: a real minus sign, wider and clearer than a hyphen from a metre away
-ELLIPSIS = "…"
 
-# Letters that NFKD does not split into base letter + accent, so sorting would put them last.
-_FOLD = str.maketrans({"Ø": "O", "ø": "o", "Ł": "L", "ł": "l", "Đ": "D", "đ": "d",
-                       "Æ": "AE", "æ": "ae", "Œ": "OE", "œ": "oe", "ß": "ss", "Þ": "Th",
-                       "þ": "th", "Ħ": "H", "ħ": "h", "ı": "i"})
+
+def tiebreak_items(chain: Iterable[str]) -> list[tuple[str, str]]:
+    """Code → C.07 name for the tie-breaks in ``chain``, in chain order."""
+    return [(code, TIEBREAK_NAMES.get(code, "")) for code in chain]
 
 
 def number_text(value: float) -> str:
@@ -61,19 +73,8 @@ def score_cell(result: Result, white: bool) -> str:
     return number_text(points) + ("w" if white else "b")
 
 
-def fit_text(text: str, font: str, size: float, width: float) -> str:
-    """``text`` shortened with "…" so that it fits ``width`` points (long names in a grid)."""
-    if text_width(text, font, size) <= width + 0.01:  # a column measured to fit this very text
-        return text
-    kept = text
-    while kept and text_width(kept + ELLIPSIS, font, size) > width:
-        kept = kept[:-1]
-    return kept.rstrip() + ELLIPSIS
-
-
 def name_sort_key(name: str) -> tuple[str, str]:
     """Alphabetical order that files "Ødegård" under O and "Łukasz" under L, ignoring case,
     accents and punctuation ("O'Brien" next to "Obst")."""
-    folded = unicodedata.normalize("NFKD", name.translate(_FOLD))
-    bare = "".join(c for c in folded if c.isalnum() or c == " ")
+    bare = "".join(c for c in fold_accents(name) if c.isalnum() or c == " ")
     return " ".join(bare.split()).casefold(), name

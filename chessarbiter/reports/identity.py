@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from chessarbiter.core.players import Player
+from chessarbiter.reports.columns import Column
 from chessarbiter.reports.formatting import rating_text
-from chessarbiter.reports.tables import Column
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,10 +37,16 @@ class Identity:
             *([Column("Fed")] if self.federations else []),
         ]
 
-    def cells(self, player: Player) -> list[str]:
+    def values(self, player: Player) -> list[str | int | None]:
+        """The cells of :meth:`columns` with the rating as a number (None when unrated), for
+        tables that sort."""
         return [
             *([player.title.upper()] if self.titles else []),
             player.name,
-            *([rating_text(player.rating)] if self.ratings else []),
+            *([player.rating] if self.ratings else []),
             *([player.federation] if self.federations else []),
         ]
+
+    def cells(self, player: Player) -> list[str]:
+        """The cells of :meth:`columns` as text."""
+        return [v if isinstance(v, str) else rating_text(v) for v in self.values(player)]

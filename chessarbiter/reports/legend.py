@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
 from chessarbiter.reports.fonts import REGULAR, register_fonts
-from chessarbiter.reports.formatting import TIEBREAK_NAMES
 
 LEGEND_SIZE = 9.0
 _STYLE = ParagraphStyle("legend", fontName=REGULAR, fontSize=LEGEND_SIZE,
                         leading=LEGEND_SIZE * 1.35)
-
-
-def tiebreak_items(chain: Iterable[str]) -> list[tuple[str, str]]:
-    """Code → C.07 name for the tie-breaks in ``chain``, in chain order."""
-    return [(code, TIEBREAK_NAMES.get(code, "")) for code in chain]
 
 
 def legend(items: Sequence[tuple[str, str]]) -> Paragraph:

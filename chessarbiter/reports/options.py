@@ -33,6 +33,10 @@ class EventInfo:
     end_date: str = ""
     arbiter: str = ""
 
+    def place(self, separator: str = " · ") -> str:
+        """Site and dates on one line, "Reno, NV · 14 March 2026", leaving out what is empty."""
+        return separator.join(part for part in (self.site, self.dates) if part)
+
     @property
     def dates(self) -> str:
         """"12 March 2026 – 20 March 2026", or the one date given, or ""."""

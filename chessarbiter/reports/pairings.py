@@ -5,11 +5,12 @@ from __future__ import annotations
 from reportlab.lib.colors import black
 
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Bye, ByeKind, Tournament
-from chessarbiter.reports.formatting import number_text, rating_text, result_text
+from chessarbiter.core.tournament import Bye, Tournament
+from chessarbiter.reports.columns import Column
+from chessarbiter.reports.formatting import BYE_TEXT, number_text, rating_text, result_text
 from chessarbiter.reports.options import EventInfo, PrintOptions
 from chessarbiter.reports.progress import points_before, scheduled_rounds
-from chessarbiter.reports.tables import Column, list_table
+from chessarbiter.reports.tables import list_table
 from chessarbiter.reports.template import Heading, page_layout, render
 
 # Board and result in the middle, each side mirrored around it, so a player finds the
@@ -28,13 +29,6 @@ _COLUMNS = (
 )
 _RESULT = 5
 _SIZES = (13, 12, 11, 10, 9)
-_BYE_TEXT = {
-    ByeKind.FREE: "free round",
-    ByeKind.PAIRING_ALLOCATED: "bye, 1 point",
-    ByeKind.FULL: "bye, 1 point",
-    ByeKind.HALF: "bye, ½ point",
-    ByeKind.ZERO: "bye, 0 points",
-}
 
 
 def pairing_sheet(t: Tournament, rnd: int, info: EventInfo, opts: PrintOptions) -> bytes:
@@ -66,4 +60,4 @@ def _side(player: Player, scores: dict[int, float]) -> list[str]:
 
 
 def _bye_row(player: Player, bye: Bye, scores: dict[int, float]) -> list[str]:
-    return ["", *_side(player, scores), "", "", "", _BYE_TEXT[bye.kind], ""]
+    return ["", *_side(player, scores), "", "", "", BYE_TEXT[bye.kind], ""]

@@ -7,9 +7,10 @@ from typing import Literal
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import Tournament
+from chessarbiter.reports.columns import Column
 from chessarbiter.reports.formatting import name_sort_key, rating_text
 from chessarbiter.reports.options import EventInfo, PrintOptions
-from chessarbiter.reports.tables import Column, list_table
+from chessarbiter.reports.tables import list_table
 from chessarbiter.reports.template import Heading, page_layout, render
 
 _SIZES = (13, 12, 11, 10, 9, 8)

@@ -7,31 +7,19 @@ Cells are plain strings, never markup, so a name such as ``<b>Smith & Co</b>`` p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from reportlab.lib.colors import Color, white
 from reportlab.platypus import LongTable
 
-from chessarbiter.reports.fonts import BOLD, REGULAR, text_width
-from chessarbiter.reports.formatting import fit_text
+from chessarbiter.reports.columns import Column
+from chessarbiter.reports.fonts import BOLD, REGULAR, fit_text, text_width
 
 HEADER_FILL = Color(0.84, 0.86, 0.89)
 ZEBRA_FILL = Color(0.95, 0.95, 0.95)
 RULE = Color(0.55, 0.55, 0.55)
 
 StyleCommand = tuple[Any, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    """A column of a list table; ``stretch`` columns (names) take the spare width, or give
-    up width and shorten their text with "…" when the page is too narrow."""
-
-    header: str
-    align: Literal["LEFT", "CENTER", "RIGHT"] = "CENTER"
-    bold: bool = False
-    stretch: bool = False
 
 
 def padding(size: float) -> float:

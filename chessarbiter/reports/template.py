@@ -20,8 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
-from chessarbiter.reports.fonts import BOLD, REGULAR, register_fonts, text_width
-from chessarbiter.reports.formatting import fit_text
+from chessarbiter.reports.fonts import BOLD, REGULAR, fit_text, register_fonts, text_width
 from chessarbiter.reports.options import EventInfo, PrintOptions
 
 MARGIN: float = 10 * mm
@@ -138,7 +137,7 @@ def _decorate(canvas: Canvas, page: int, total: int, *, layout: Layout, heading:
     canvas.drawString(left, top - 13, fit_text(info.name, BOLD, 14, room))
     canvas.setFont(REGULAR, 10)
     canvas.drawRightString(right, top - 27, heading.detail)
-    place = "  ·  ".join(part for part in (info.site, info.dates) if part)
+    place = info.place("  ·  ")
     room = layout.frame_width - text_width(heading.detail, REGULAR, 10) - 24
     canvas.setFillColor(_GREY)
     canvas.drawString(left, top - 27, fit_text(place, REGULAR, 10, room))

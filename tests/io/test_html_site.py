@@ -5,18 +5,28 @@ published, and the tables hold what the games say."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-import html5lib  # type: ignore[import-untyped]
+import html5lib
 import pytest
 
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.io.html_site import site_pages, write_site
 from tests.io.test_uscf_events import FIVE
-from tests.io.test_xlsx_export import CHAIN, CROSSTABLE, EVENT, NAMES, STANDINGS
+from tests.io.test_xlsx_export import (
+    CHAIN,
+    CROSSTABLE,
+    EVENT,
+    NAMES,
+    STANDINGS,
+    annulled_event,
+)
+from tests.reports.events import EARLY_WITHDRAWAL, EARLY_WITHDRAWAL_RESULTS, numbered
 
 PAGES = ["index.html", "crosstable.html", *(f"round-{r}.html" for r in range(1, 6))]
 MARKUP = '<b>Smith & "Co"</b><script>alert(1)</script>'
@@ -155,3 +165,44 @@ def test_write_site_saves_the_pages_as_utf8(tmp_path: Path, pages: dict[str, str
     written = write_site(target, FIVE, STANDINGS, CHAIN, EVENT)
     assert [p.name for p in written] == PAGES
     assert {p.name: p.read_bytes().decode("utf-8") for p in written} == pages
+
+
+def test_an_annulled_player_keeps_a_row_marked_wd() -> None:
+    t, standings = annulled_event()
+    pages = site_pages(t, standings, CHAIN, EVENT)
+    name = numbered(10)[EARLY_WITHDRAWAL - 1]
+    index = parse(pages["index.html"])
+    table = table_rows(index)
+    assert table[0] == ["Rank", "No.", "Title", "Name", "Rtg", "Fed", "Pts", "SB"]
+    # Hand-worked ranks, points and SB (EARLY_WITHDRAWAL_RESULTS), in rank order, then no. 4.
+    by_rank = sorted(EARLY_WITHDRAWAL_RESULTS.items(), key=lambda item: item[1][1])
+    assert [(line[0], line[1], line[6], line[7]) for line in table[1:10]] == [
+        (str(rank), str(k), str(int(points)), str(int(sb))) for k, (points, rank, sb) in by_rank]
+    assert table[10] == ["wd", "4", "", name, "2560", "NOR", "", ""]
+    assert "wd" in [text_of(e) for e in index.iter("dt")]
+
+    cross = parse(pages["crosstable.html"])
+    grid = table_rows(cross)
+    assert grid[EARLY_WITHDRAWAL][:4] == ["4", "", name, "2560"]
+    assert grid[EARLY_WITHDRAWAL][-2:] == ["", "wd"]
+    assert not any(grid[EARLY_WITHDRAWAL][5:-2])  # no game left to show
+    for k, (points, rank, _sb) in EARLY_WITHDRAWAL_RESULTS.items():
+        assert grid[k][-2:] == [str(int(points)), str(rank)]
+        assert sum(1 for cell in grid[k][5:-2] if cell) == 8  # nine rounds less no. 4's game
+    keys = dict(zip([text_of(e) for e in cross.iter("dt")], [text_of(e) for e in cross.iter("dd")],
+                    strict=True))
+    assert keys["wd"] == "withdrew: results annulled, not ranked"
+
+
+def test_columns_nobody_has_a_value_for_are_left_out() -> None:
+    t = replace(FIVE, players=tuple(replace(p, uscf_rating=None) for p in FIVE.players))
+    table = table_rows(parse(site_pages(t, STANDINGS, CHAIN, EVENT)["index.html"]))
+    assert table[:2] == [["Rank", "No.", "Name", "Pts", "SB"], ["1", "2", NAMES[2], "2½", "4½"]]
+
+
+def test_the_site_loads_neither_the_pdf_nor_the_spreadsheet_library() -> None:
+    code = ("import sys, chessarbiter.io.html_site; "
+            "print(sorted({'reportlab', 'openpyxl'} & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "[]"

@@ -160,7 +160,8 @@ def test_double_round_robin_with_cr_only_line_ends() -> None:
     raw = (DIRECTORY / "rr4_double_cr.trf").read_bytes()
     assert b"\n" not in raw and raw.count(b"\r") == 6
     doc = load("rr4_double_cr.trf")
-    # FIDE Berger 3/4 table, last two rounds of the first cycle swapped, then colours reversed.
+    # FIDE Berger 3/4 table, last two rounds of the first cycle swapped; the second cycle is
+    # the table again in its own order with colours reversed.
     assert doc.games == games("""
         1.1 1-4 1-0
         1.2 2-3 1/2-1/2
@@ -170,10 +171,10 @@ def test_double_round_robin_with_cr_only_line_ends() -> None:
         3.2 1-2 1/2-1/2
         4.1 4-1 0-1
         4.2 3-2 1-0
-        5.1 4-2 1/2-1/2
-        5.2 1-3 1-0
-        6.1 3-4 1-0
-        6.2 2-1 0-1
+        5.1 3-4 1-0
+        5.2 2-1 0-1
+        6.1 4-2 1/2-1/2
+        6.2 1-3 1-0
     """)
     assert doc.to_tournament().cycles == 2
     assert doc.to_tournament().scores == {1: 5.5, 2: 2.5, 3: 3.0, 4: 1.0}

@@ -3,6 +3,8 @@ and text that looks like a formula kept as text (CSV/formula injection)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import zipfile
 from dataclasses import replace
 from io import BytesIO
@@ -11,10 +13,19 @@ from typing import Any
 import openpyxl
 import pytest
 
+from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.core.withdrawal import apply_withdrawals
 from chessarbiter.io.xlsx_export import HEADER_ROW, standings_workbook
 from chessarbiter.reports.options import EventInfo
 from tests.io.test_uscf_events import FIVE
+from tests.reports.events import (
+    EARLY_WITHDRAWAL,
+    EARLY_WITHDRAWAL_RESULTS,
+    early_withdrawal,
+    numbered,
+)
 
 EVENT = EventInfo("Reno Spring Round Robin 2026", site="Reno, NV", start_date="2026-03-14",
                   end_date="2026-03-16", arbiter="A. Arbiter")
@@ -124,3 +135,52 @@ def test_formula_like_text_stays_text() -> None:
 def test_a_stale_standings_list_is_refused() -> None:
     with pytest.raises(ValueError, match=r"standings: no line for start no\. 4"):
         standings_workbook(FIVE, [s for s in STANDINGS if s.start_no != 4], CHAIN, EVENT)
+
+
+def annulled_event() -> tuple[Tournament, list[Standing]]:
+    """No. 4 of ten withdrew after round 1 of 9; its games annulled (tests/reports/events.py)."""
+    entered = early_withdrawal()
+    standings = compute_standings(entered, EventSettings(withdrawal_rule="annul-under-half"),
+                                  CHAIN)
+    return apply_withdrawals(entered, "annul-under-half").tournament, standings
+
+
+def test_an_annulled_player_keeps_a_row_marked_wd() -> None:
+    t, standings = annulled_event()
+    book = load(standings_workbook(t, standings, CHAIN, EVENT))
+    table = [tuple("" if v is None else v for v in row) for row in rows(book["Standings"])]
+    assert table[0] == ("Rank", "No.", "Title", "Name", "Rtg", "Fed", "Pts", "SB")
+    # Hand-worked ranks, points and SB (EARLY_WITHDRAWAL_RESULTS), in rank order, then no. 4.
+    by_rank = sorted(EARLY_WITHDRAWAL_RESULTS.items(), key=lambda item: item[1][1])
+    assert [(line[0], line[1], line[6], line[7]) for line in table[1:10]] == [
+        (rank, k, points, sb) for k, (points, rank, sb) in by_rank]
+    assert table[10] == ("wd", EARLY_WITHDRAWAL, "", numbered(10)[3], 2560, "NOR", "", "")
+    assert ("wd", "withdrew: results annulled, not ranked") in [line[:2] for line in table]
+
+    cross = rows(book["Crosstable"])
+    assert cross[0][-2:] == ("Pts", "Rank")
+    wd = cross[EARLY_WITHDRAWAL]  # start-number order
+    assert wd[0] == EARLY_WITHDRAWAL and wd[-2:] == (None, "wd")
+    assert all(v is None for v in wd[5:-2])  # no game left to show
+    for k, (points, rank, _sb) in EARLY_WITHDRAWAL_RESULTS.items():
+        line = cross[k]
+        assert line[-2:] == (points, rank)
+        assert sum(1 for v in line[5:-2] if v) == 8  # nine rounds less the annulled game
+    assert ("wd", "withdrew: results annulled, not ranked") in [line[:2] for line in cross]
+
+
+def test_columns_nobody_has_a_value_for_are_left_out() -> None:
+    # FIVE without ratings: no Rtg column, and the rows keep in step with the header.
+    t = replace(FIVE, players=tuple(replace(p, uscf_rating=None) for p in FIVE.players))
+    book = load(standings_workbook(t, STANDINGS, CHAIN, EVENT))
+    assert rows(book["Standings"])[:2] == [("Rank", "No.", "Name", "Pts", "SB"),
+                                           (1, 2, NAMES[2], 2.5, 4.5)]
+    cross = rows(book["Crosstable"])
+    assert cross[0][:3] == ("No.", "Name", "1") and cross[1][:3] == (1, NAMES[1], None)
+
+
+def test_the_export_does_not_load_the_pdf_library() -> None:
+    code = "import sys, chessarbiter.io.xlsx_export; print('reportlab' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "False"

@@ -3,6 +3,7 @@ these facts (or taken from the published sources cited in ``tests/fixtures/cross
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 
 from chessarbiter.core.berger import schedule
@@ -68,3 +69,28 @@ def numbered(n: int) -> tuple[str, ...]:
 
 
 PRIVATE_BIRTH_DATE = date(1990, 5, 17)
+
+
+# Ten players, nine rounds, the lower number winning every game; no. 4 withdrew after round 1
+# (having beaten no. 7, Berger round 1 is 1-10 2-9 3-8 4-7 5-6), their later games unplayed.
+# One game of nine is under half, so "annul-under-half" takes all of no. 4's games out. By hand:
+# player k then scores the opponents above k other than 4: k < 4 has 9 − k, k > 4 has 10 − k;
+# SB(k) sums those opponents' scores. No ties, so the ranks follow the points.
+EARLY_WITHDRAWAL = 4
+EARLY_WITHDRAWAL_RESULTS = {  # start no. → (points, rank, SB)
+    1: (8.0, 1, 28.0), 2: (7.0, 2, 21.0), 3: (6.0, 3, 15.0), 5: (5.0, 4, 10.0),
+    6: (4.0, 5, 6.0), 7: (3.0, 6, 3.0), 8: (2.0, 7, 1.0), 9: (1.0, 8, 0.0), 10: (0.0, 9, 0.0),
+}
+
+
+def early_withdrawal(withdrawn_after: int = 1) -> Tournament:
+    """The ten-player event above as entered (before the withdrawal rule is applied)."""
+    played = lower_number_wins(numbered(10))
+    players = tuple(replace(p, withdrawn_after=withdrawn_after)
+                    if p.start_no == EARLY_WITHDRAWAL else p for p in played.players)
+    games = tuple(
+        replace(g, result=None)
+        if EARLY_WITHDRAWAL in (g.white, g.black) and g.round > withdrawn_after else g
+        for g in played.games
+    )
+    return replace(played, players=players, games=games)

@@ -17,6 +17,8 @@ from tests.fixtures.crosstables import candidates_2024 as c24
 from tests.fixtures.crosstables import tournament
 from tests.reports.events import (
     AT,
+    EARLY_WITHDRAWAL,
+    EARLY_WITHDRAWAL_RESULTS,
     INFO,
     MARKUP_NAME,
     OPTS,
@@ -28,6 +30,7 @@ from tests.reports.events import (
     B,
     C,
     D,
+    early_withdrawal,
     lower_number_wins,
     numbered,
     worked_example,
@@ -180,6 +183,26 @@ def test_annulled_withdrawal_is_marked_and_counts_for_nobody() -> None:
     assert row_of(page, WORKED_NAMES[D]) == ["4", WORKED_NAMES[D], "wd"]
     with pytest.raises(ValueError, match=r"no line for start no\. 3"):
         crosstable(counted, [s for s in standings if s.start_no != C], ("SB",), INFO, OPTS)
+
+
+def test_withdrawal_after_round_one_of_nine_keeps_the_row_marked_wd() -> None:
+    # Hand-worked values in tests/reports/events.py (EARLY_WITHDRAWAL_RESULTS).
+    entered = early_withdrawal()
+    standings = compute_standings(entered, EventSettings(withdrawal_rule="annul-under-half"),
+                                  ("SB",))
+    counted = apply_withdrawals(entered, "annul-under-half").tournament
+    pdf = crosstable(counted, standings, ("SB",), INFO, OPTS)
+    page = rows(pdf)[0]
+    names = numbered(10)
+    # No., name, rating, federation and "wd": no game cell, no points, no SB.
+    assert row_of(page, names[EARLY_WITHDRAWAL - 1]) == [
+        str(EARLY_WITHDRAWAL), names[EARLY_WITHDRAWAL - 1], "2560", "NOR", "wd"]
+    for k, (points, rank, sb) in EARLY_WITHDRAWAL_RESULTS.items():
+        line = row_of(page, names[k - 1])
+        assert line[-3:] == [_points(points), str(rank), _points(sb)]
+        games = [c for c in line if re.fullmatch(r"[01½][wb]", c)]
+        assert len(games) == 8  # nine rounds, less the annulled game against no. 4
+    assert "withdrew: results annulled, not ranked" in " ".join(text(pdf).split())
 
 
 def test_an_event_without_players_is_refused() -> None:

@@ -8,9 +8,8 @@ from hypothesis import strategies as st
 
 from chessarbiter.core.results import Result
 from chessarbiter.reports.chart import _split_across, _split_down
-from chessarbiter.reports.fonts import REGULAR, register_fonts, text_width
+from chessarbiter.reports.fonts import REGULAR, fit_text, register_fonts, text_width
 from chessarbiter.reports.formatting import (
-    fit_text,
     name_sort_key,
     number_text,
     result_text,

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Standing
+from chessarbiter.core.withdrawal import apply_withdrawals
 from chessarbiter.reports import standings_sheet
 from tests.fixtures.crosstables import candidates_2024 as c24
 from tests.fixtures.crosstables import tournament
 from tests.reports.events import (
+    EARLY_WITHDRAWAL,
+    EARLY_WITHDRAWAL_RESULTS,
     INFO,
     MARKUP_NAME,
     OPTS,
@@ -20,10 +25,14 @@ from tests.reports.events import (
     B,
     C,
     D,
+    early_withdrawal,
     lower_number_wins,
+    numbered,
     worked_example,
 )
 from tests.reports.pdftext import rows, text
+
+ANNUL = EventSettings(withdrawal_rule="annul-under-half")
 
 
 def test_worked_example_in_rank_order_with_hand_worked_values() -> None:
@@ -77,3 +86,45 @@ def test_names_print_as_written() -> None:
                                    INFO, OPTS))
     for name in (*UNICODE_NAMES, MARKUP_NAME):
         assert name in printed
+
+
+def test_withdrawal_after_round_one_of_nine_comes_last_marked_wd() -> None:
+    # Hand-worked values in tests/reports/events.py (EARLY_WITHDRAWAL_RESULTS); ratings are
+    # 2600 − 10k, federations ISL for odd k and NOR for even, GM for k ≤ 3.
+    entered = early_withdrawal()
+    standings = compute_standings(entered, ANNUL, ("SB",))
+    counted = apply_withdrawals(entered, "annul-under-half").tournament
+    names = numbered(10)
+    expected = [
+        [str(rank), str(k), *(["GM"] if k <= 3 else []), names[k - 1], str(2600 - 10 * k),
+         "ISL" if k % 2 else "NOR", _spelt(points), _spelt(sb)]
+        for k, (points, rank, sb) in sorted(EARLY_WITHDRAWAL_RESULTS.items(),
+                                            key=lambda item: item[1][1])
+    ]
+    expected.append(["wd", "4", names[3], "2560", "NOR"])
+    # The tournament as entered (as the print service passes it) and as counted print alike.
+    for t in (entered, counted):
+        pdf = standings_sheet(t, standings, ("SB",), INFO, OPTS)
+        assert rows(pdf)[0][3:13] == expected
+        assert "wd withdrew: results annulled, not ranked" in " ".join(text(pdf).split())
+
+
+def test_only_an_annulled_player_may_be_left_out() -> None:
+    # Withdrawn after round 7 of 9: seven games of nine stand, so the player is ranked and a
+    # list without them is stale. A player who did not withdraw is never excused either.
+    late = early_withdrawal(withdrawn_after=7)
+    standings = compute_standings(late, ANNUL, ("SB",))
+    assert EARLY_WITHDRAWAL in {s.start_no for s in standings}
+    stale = [s for s in standings if s.start_no != EARLY_WITHDRAWAL]
+    with pytest.raises(ValueError, match=r"no line for start no\. 4$"):
+        standings_sheet(late, stale, ("SB",), INFO, OPTS)
+    early = early_withdrawal()
+    annulled = compute_standings(early, ANNUL, ("SB",))
+    with pytest.raises(ValueError, match=r"no line for start no\. 5$"):
+        standings_sheet(early, [s for s in annulled if s.start_no != 5], ("SB",), INFO, OPTS)
+
+
+def _spelt(value: float) -> str:
+    """Whole points as digits (the event above has no fractions)."""
+    assert value == int(value)
+    return str(int(value))

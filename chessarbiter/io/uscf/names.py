@@ -1,41 +1,27 @@
 """Text as the US Chess files hold it: plain ASCII, player names as ``LAST, FIRST`` in capitals.
 
-Accents come off through Unicode decomposition (NFKD: "é" is "e" plus an accent). Letters that
-are not an accented Latin letter ("ø", "ł", "ß", "æ") are spelt out from a small table; what
-is left (Cyrillic, Chinese…) has no ASCII form and becomes "?", as SwissSys writes it, and the
-pre-export checks ask the arbiter for a Latin spelling.
+Accents come off and special Latin letters are spelt out (:func:`~chessarbiter.core.text.
+fold_accents`); what is left (Cyrillic, Chinese…) has no ASCII form and becomes "?", as
+SwissSys writes it, and the pre-export checks ask the arbiter for a Latin spelling.
 """
 
 from __future__ import annotations
 
-import unicodedata
+from chessarbiter.core.text import fold_accents
 
 UNKNOWN = "?"
-
-_SPELLED = str.maketrans({
-    "Ø": "O", "ø": "o", "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "Ð": "D", "ð": "d",
-    "Æ": "AE", "æ": "ae", "Œ": "OE", "œ": "oe", "ß": "ss", "ẞ": "SS", "Þ": "TH", "þ": "th",
-    "Ħ": "H", "ħ": "h", "ı": "i", "Ŧ": "T", "ŧ": "t",
-    "‘": "'", "’": "'", "ʼ": "'", "‚": "'", "“": '"', "”": '"', "„": '"',
-    "‐": "-", "‑": "-", "–": "-", "—": "-",
-})
-
-
-def _decomposed(text: str) -> str:
-    spelled = unicodedata.normalize("NFKD", text.translate(_SPELLED))
-    return "".join(c for c in spelled if not unicodedata.combining(c))
 
 
 def ascii_fold(text: str) -> str:
     """``text`` in printable ASCII: accents dropped, special letters spelt out, runs of spaces
     (and tabs or line breaks) made one space, anything else "?"."""
-    plain = " ".join(_decomposed(text).split())
+    plain = " ".join(fold_accents(text).split())
     return "".join(c if " " <= c <= "~" else UNKNOWN for c in plain)
 
 
 def unfoldable(text: str) -> str:
     """The characters of ``text`` that have no ASCII spelling, each once, as typed."""
-    return "".join(dict.fromkeys(c for c in text if not _printable(_decomposed(c))))
+    return "".join(dict.fromkeys(c for c in text if not _printable(fold_accents(c))))
 
 
 def _printable(text: str) -> bool:

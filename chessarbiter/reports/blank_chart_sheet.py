@@ -6,9 +6,9 @@ from reportlab.lib.units import mm
 
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.reports.chart import Chart, ChartRow, chart_story
+from chessarbiter.reports.columns import Column
 from chessarbiter.reports.identity import Identity
 from chessarbiter.reports.options import EventInfo, PrintOptions
-from chessarbiter.reports.tables import Column
 from chessarbiter.reports.template import Heading, page_layout, render
 
 # Room for a handwritten "½b": about a fingertip wide and a pen stroke high.

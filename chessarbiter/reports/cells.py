@@ -1,0 +1,53 @@
+"""What each cell of a crosstable says, the same on the wall chart, in Excel and on the web.
+
+Pure text: importing this loads neither reportlab nor openpyxl, so the exports need not.
+"""
+
+from __future__ import annotations
+
+from chessarbiter.core.tournament import ByeKind, Tournament
+from chessarbiter.reports.formatting import number_text, score_cell
+
+WITHDRAWN = "wd"  # in the rank of a player whose results were annulled
+WITHDRAWN_ITEM = (WITHDRAWN, "withdrew: results annulled, not ranked")  # its line in a key
+
+
+def crosstable_cells(t: Tournament) -> dict[int, tuple[str, ...]]:
+    """Start number → ``t.cycles`` cells per player in start-number order: this player's games
+    against them in round order (a second meeting goes to the second cell) as "1w", "½b",
+    "0w", "+" / "−" for forfeits; "" for the player's own column and games without a result."""
+    field = sorted(p.start_no for p in t.players)
+    out: dict[int, tuple[str, ...]] = {}
+    for me in field:
+        met: dict[int, list[str]] = {}
+        for game in t.games_of.get(me, ()):
+            text = "" if game.result is None else score_cell(game.result, game.white == me)
+            met.setdefault(game.opponent(me), []).append(text)
+        out[me] = tuple((met.get(other, []) + [""] * t.cycles)[k]
+                        for other in field for k in range(t.cycles))
+    return out
+
+
+def bye_notes(t: Tournament) -> dict[int, str]:
+    """Start number → "R3" (free round of round 3), "R3, R5 ½" (and a scoring bye), or ""."""
+    notes: dict[int, list[str]] = {p.start_no: [] for p in t.players}
+    for bye in sorted(t.byes, key=lambda b: b.round):
+        points = "" if bye.kind is ByeKind.FREE else f" {number_text(bye.kind.points)}"
+        notes.setdefault(bye.start_no, []).append(f"R{bye.round}{points}")
+    return {start_no: ", ".join(texts) for start_no, texts in notes.items()}
+
+
+def crosstable_key(t: Tournament, annulled: bool) -> list[tuple[str, str]]:
+    """Code → meaning for the cells of ``t``'s crosstable, only those it uses; ``annulled``
+    when some player is marked :data:`WITHDRAWN`."""
+    key = [("1w ½b 0w", "points scored with White / Black")]
+    if any(g.result is not None and g.result.forfeit for g in t.games):
+        key.append(("+ −", "won / lost by forfeit"))
+    if t.cycles > 1:
+        key.append(("", "two cells per opponent: first and second cycle"))
+    if t.byes:
+        key.append(("Bye", "rounds without a game: R3 is the free round of round 3, "
+                           "R5 ½ a half-point bye in round 5"))
+    if annulled:
+        key.append(WITHDRAWN_ITEM)
+    return key
