@@ -36,10 +36,10 @@ def render_document(service: EventService, document: str, *, rnd: int | None = N
         if document == "blank-chart":
             return reports.blank_chart(tournament, info, opts)
         standings = service.standings()
+        counted = apply_withdrawals(tournament, settings.withdrawal_rule).tournament
         if document == "standings":
-            return reports.standings_sheet(tournament, standings, settings.tiebreaks, info, opts)
+            return reports.standings_sheet(counted, standings, settings.tiebreaks, info, opts)
         if document == "crosstable":
-            counted = apply_withdrawals(tournament, settings.withdrawal_rule).tournament
             return reports.crosstable(counted, standings, settings.tiebreaks, info, opts)
     except ValueError as exc:
         raise ActionRefused(str(exc), "document") from None
