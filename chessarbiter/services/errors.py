@@ -1,6 +1,10 @@
-"""The one exception services raise when an action is refused; nothing has been written."""
+"""The exceptions services raise when an action is refused; nothing has been written."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+from chessarbiter.core.results import Result
 
 
 class ActionRefused(Exception):
@@ -9,3 +13,29 @@ class ActionRefused(Exception):
     def __init__(self, message: str, field: str | None = None) -> None:
         super().__init__(message)
         self.field = field
+
+
+class EditConflict(ActionRefused):
+    """What the arbiter edited was changed elsewhere since it was shown, so saving would
+    overwrite someone else's entry unseen; the message says what is stored now."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "conflict")
+
+    @classmethod
+    def on_result(cls, rnd: int, board: int, now: Result | None,
+                  mine: Result | None) -> EditConflict:
+        where = f"Board {board} of round {rnd}"
+        if now == mine:
+            done = f"was set to {now.value}" if now else "was cleared"
+            return cls(f"{where} {done} on another computer already; nothing was changed. "
+                       "Reload and check.")
+        done = f"was changed to {now.value}" if now else "was cleared"
+        lost = f"your {mine.value} was not saved" if mine else "your clearing was not saved"
+        return cls(f"{where} {done} on another computer; {lost}. Reload and check.")
+
+    @classmethod
+    def on_settings(cls, names: Sequence[str]) -> EditConflict:
+        listed = ", ".join(name.replace("_", " ") for name in names)
+        return cls(f"The event was changed on another computer; your change of {listed} "
+                   "was not saved. Reload and check.")

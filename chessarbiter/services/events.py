@@ -1,20 +1,24 @@
 """Arbiter actions on one event: players, lots, schedule, results, settings.
 
 Each public method is one transaction: it validates first, writes, commits, and returns
-what the caller needs to show the change or to undo it.
+what the caller needs to show the change or to undo it. Where two computers may edit the same
+thing (a result, the settings), the caller passes what it showed as ``expected`` and the write
+is a compare-and-set on the row's version, so a concurrent edit is refused, never overwritten.
 """
 
 from __future__ import annotations
 
+import enum
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from chessarbiter.core import berger
 from chessarbiter.core.players import Player, validate_player
@@ -32,7 +36,15 @@ from chessarbiter.services.convert import (
     player_from_row,
     settings_of,
 )
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
+
+
+class _Unset(enum.Enum):
+    UNSET = enum.auto()
+
+
+UNSET = _Unset.UNSET
+"""``expected`` not given: write whatever is stored (scripts, imports, the demo)."""
 
 
 def create_event(db: Database, name: str, preset_id: str, **header: str) -> int:
@@ -257,45 +269,65 @@ class EventService:
             event.rounds = 0
             return lost
 
-    def set_result(self, rnd: int, board: int, result: Result | None) -> Result | None:
-        """Enter (or clear, with None) a result; returns the previous one for undo."""
-        with self.db.transaction() as session:
-            game = session.scalars(select(GameRow).where(
-                GameRow.event_id == self.event_id, GameRow.round == rnd, GameRow.board == board
-            )).one_or_none()
-            if game is None:
-                rounds = self._event(session).rounds
-                if not 1 <= rnd <= rounds:
-                    raise ActionRefused(f"round {rnd} does not exist (1..{rounds})", "round")
-                raise ActionRefused(f"round {rnd} has no board {board}", "board")
-            old = Result(game.result) if game.result else None
-            game.result = result.value if result else None
-            completed = old is None and result is not None and not session.scalar(
-                select(func.count()).select_from(GameRow).where(
-                    GameRow.event_id == self.event_id, GameRow.round == rnd,
-                    GameRow.result.is_(None))
-            )
+    def set_result(self, rnd: int, board: int, result: Result | None,
+                   expected: Result | _Unset | None = UNSET) -> Result | None:
+        """Enter (or clear, with None) a result; returns the previous one for undo.
+
+        With ``expected`` (the result the window showed), a game that holds anything else, or
+        that another computer changes before this write lands, raises :class:`EditConflict`.
+        """
+        try:
+            with self.db.transaction() as session:
+                game = self._game_row(session, rnd, board)
+                old = _result_of(game)
+                if not isinstance(expected, _Unset) and old != expected:
+                    raise EditConflict.on_result(rnd, board, old, result)
+                game.result = result.value if result else None
+                session.flush()  # UPDATE … WHERE version = the one read, else StaleDataError
+                completed = old is None and result is not None and not session.scalar(
+                    select(func.count()).select_from(GameRow).where(
+                        GameRow.event_id == self.event_id, GameRow.round == rnd,
+                        GameRow.result.is_(None))
+                )
+        except StaleDataError:
+            with self.db.read() as session:
+                now = _result_of(self._game_row(session, rnd, board))
+            raise EditConflict.on_result(rnd, board, now, result) from None
         if completed:
             self._backup(f"round {rnd} complete")
         return old
 
     # --- settings ------------------------------------------------------------------------
-    def update_settings(self, **changes: Any) -> EventSettings:
-        """Change settings; returns the old ones. Cycles cannot change once scheduled."""
-        with self.db.transaction() as session:
-            event = self._event(session)
-            old = settings_of(event)
-            try:
-                new = old.with_changes(**changes)
-            except (ValueError, TypeError) as exc:
-                raise ActionRefused(str(exc), "settings") from None
-            scheduled = self._has_games(session)
-            if scheduled and (new.cycles, new.swap_last_two) != (old.cycles, old.swap_last_two):
-                raise ActionRefused(
-                    "cycles and the round swap are fixed once the schedule is made", "cycles"
-                )
-            event.settings = new.to_dict()
-            return old
+    def update_settings(self, *, expected: Mapping[str, Any] | None = None,
+                        **changes: Any) -> EventSettings:
+        """Change settings; returns the old ones. Cycles cannot change once scheduled.
+
+        ``expected``: the values shown for the settings being changed; :class:`EditConflict`
+        if one is stored differently now (others may differ) or the event changes meanwhile.
+        """
+        try:
+            with self.db.transaction() as session:
+                event = self._event(session)
+                old = settings_of(event)
+                try:
+                    new = old.with_changes(**changes)
+                    differ = _changed_settings(old, expected or {})
+                except (ValueError, TypeError) as exc:
+                    raise ActionRefused(str(exc), "settings") from None
+                if differ:
+                    raise EditConflict.on_settings(differ)
+                scheduled = self._has_games(session)
+                if scheduled and (
+                    (new.cycles, new.swap_last_two) != (old.cycles, old.swap_last_two)
+                ):
+                    raise ActionRefused(
+                        "cycles and the round swap are fixed once the schedule is made", "cycles"
+                    )
+                event.settings = new.to_dict()
+                session.flush()  # UPDATE … WHERE version = the one read, else StaleDataError
+                return old
+        except StaleDataError:
+            raise EditConflict.on_settings(sorted(changes)) from None
 
     def update_header(self, **header: str) -> dict[str, str]:
         """Change name, site, dates or arbiter; returns the old values."""
@@ -322,7 +354,21 @@ class EventService:
         event = session.get(EventRow, self.event_id)
         if event is None:
             raise ActionRefused(f"there is no event {self.event_id} in this file", "event")
+        if event.kind != "individual":
+            raise ActionRefused(f"event {self.event_id} is a league season, not an individual "
+                                "event: use the league commands", "event")
         return event
+
+    def _game_row(self, session: Session, rnd: int, board: int) -> GameRow:
+        game = session.scalars(select(GameRow).where(
+            GameRow.event_id == self.event_id, GameRow.round == rnd, GameRow.board == board
+        )).one_or_none()
+        if game is None:
+            rounds = self._event(session).rounds
+            if not 1 <= rnd <= rounds:
+                raise ActionRefused(f"round {rnd} does not exist (1..{rounds})", "round")
+            raise ActionRefused(f"round {rnd} has no board {board}", "board")
+        return game
 
     def _player_rows(self, session: Session) -> list[PlayerRow]:
         return list(session.scalars(
@@ -368,6 +414,18 @@ class EventService:
         for r in rows:
             r.start_no = mapping[-r.start_no]
         session.flush()
+
+
+def _result_of(game: GameRow) -> Result | None:
+    return Result(game.result) if game.result else None
+
+
+def _changed_settings(stored: EventSettings, shown: Mapping[str, Any]) -> list[str]:
+    """The settings among ``shown`` whose stored value is not the one shown (compared as
+    stored, so a list and a tuple of the same codes agree)."""
+    as_shown = replace(stored, **shown).to_dict()
+    as_stored = stored.to_dict()
+    return sorted(name for name in shown if as_shown[name] != as_stored[name])
 
 
 def _refuse_invalid(player: Player) -> None:
