@@ -9,6 +9,7 @@ from datetime import date
 TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "AGM", "AIM", "AFM", "ACM")
 _FEDERATION = re.compile(r"[A-Z]{3}")
 _USCF_ID = re.compile(r"\d{8}")
+MAX_NAME = 200  # the event file's column width, also enforced by a server database
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +52,15 @@ def validate_player(player: Player) -> dict[str, str]:
         problems["name"] = "name is empty"
     elif any(ord(c) < 32 for c in player.name):
         problems["name"] = "name contains control characters"
+    elif len(player.name) > MAX_NAME:
+        problems["name"] = f"name is longer than {MAX_NAME} characters"
     for field, value in (("fide_rating", player.fide_rating), ("uscf_rating", player.uscf_rating)):
         if value is not None and not 0 <= value <= 3500:
             problems[field] = f"rating {value} is outside 0..3500"
     if player.federation and not _FEDERATION.fullmatch(player.federation):
         problems["federation"] = "federation must be three capital letters, e.g. USA"
-    if player.fide_id and not player.fide_id.isdigit():
-        problems["fide_id"] = "FIDE ID must be digits only"
+    if player.fide_id and not (player.fide_id.isdigit() and len(player.fide_id) <= 12):
+        problems["fide_id"] = "FIDE ID must be digits only, at most 12"
     if player.uscf_id and not _USCF_ID.fullmatch(player.uscf_id):
         problems["uscf_id"] = "US Chess ID must be exactly 8 digits"
     if player.title and player.title.upper() not in TITLES:

@@ -47,10 +47,13 @@ UNSET = _Unset.UNSET
 """``expected`` not given: write whatever is stored (scripts, imports, the demo)."""
 
 
+HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 3, "start_date": 10, "end_date": 10,
+                 "arbiter": 200}
+
+
 def create_event(db: Database, name: str, preset_id: str, **header: str) -> int:
     """A new event with the preset's settings copied into it; returns its id."""
-    if not name.strip():
-        raise ActionRefused("the event needs a name", "name")
+    _refuse_bad_header({"name": name, **header})
     try:
         settings = get_preset(preset_id).settings
     except ValueError as exc:
@@ -331,12 +334,7 @@ class EventService:
 
     def update_header(self, **header: str) -> dict[str, str]:
         """Change name, site, dates or arbiter; returns the old values."""
-        allowed = {"name", "site", "federation", "start_date", "end_date", "arbiter"}
-        unknown = set(header) - allowed
-        if unknown:
-            raise ActionRefused(f"unknown event field {sorted(unknown)[0]!r}", sorted(unknown)[0])
-        if "name" in header and not header["name"].strip():
-            raise ActionRefused("the event needs a name", "name")
+        _refuse_bad_header(header)
         with self.db.transaction() as session:
             event = self._event(session)
             old = {k: getattr(event, k) for k in header}
@@ -433,3 +431,16 @@ def _refuse_invalid(player: Player) -> None:
     if problems:
         field, message = next(iter(problems.items()))
         raise ActionRefused(message, field)
+
+
+def _refuse_bad_header(header: dict[str, str]) -> None:
+    unknown = sorted(set(header) - set(HEADER_WIDTHS))
+    if unknown:
+        raise ActionRefused(f"unknown event field {unknown[0]!r}", unknown[0])
+    if "name" in header and not header["name"].strip():
+        raise ActionRefused("the event needs a name", "name")
+    for field, value in header.items():
+        if len(value) > HEADER_WIDTHS[field]:
+            raise ActionRefused(
+                f"{field.replace('_', ' ')} is longer than {HEADER_WIDTHS[field]} characters",
+                field)

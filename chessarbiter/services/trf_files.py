@@ -12,7 +12,7 @@ from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
 from chessarbiter.io.trf import TrfDocument, TrfError, read_trf, write_trf
 from chessarbiter.services.convert import fill_player_row
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.events import EventService
+from chessarbiter.services.events import HEADER_WIDTHS, EventService
 from chessarbiter.services.files import write_atomically
 
 
@@ -31,16 +31,12 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
     doc = _read(path)
+    header, cut = _fitted_header(doc, Path(path).stem)
     tournament = doc.to_tournament()
     settings = settings.with_changes(cycles=tournament.cycles)
     with db.transaction() as session:
         event = EventRow(
-            name=doc.name or Path(path).stem,
-            site=doc.city,
-            federation=doc.federation[:3],
-            start_date=doc.start_date,
-            end_date=doc.end_date,
-            arbiter=doc.arbiter,
+            **header,
             settings=settings.to_dict(),
             rounds=doc.rounds,
             extra_trf="\n".join(doc.extra_lines),
@@ -68,7 +64,23 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
                    kind=b.kind.value)
             for b in tournament.byes
         )
-        return TrfImport(event.id, doc.warnings)
+        return TrfImport(event.id, (*doc.warnings, *cut))
+
+
+def _fitted_header(doc: TrfDocument, default_name: str
+                   ) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The header records cut to the event file's widths, with a warning for each cut."""
+    fields = {"name": ("012", doc.name), "site": ("022", doc.city),
+              "federation": ("032", doc.federation), "start_date": ("042", doc.start_date),
+              "end_date": ("052", doc.end_date), "arbiter": ("102", doc.arbiter)}
+    header, cut = {}, []
+    for field, (record, value) in fields.items():
+        width = HEADER_WIDTHS[field]
+        header[field] = value[:width]
+        if len(value) > width:
+            cut.append(f"record {record}: {field.replace('_', ' ')} cut to {width} characters")
+    header["name"] = header["name"] or default_name[:HEADER_WIDTHS["name"]]
+    return header, tuple(cut)
 
 
 def export_trf(service: EventService, path: str | Path) -> None:

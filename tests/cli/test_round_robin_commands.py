@@ -159,6 +159,8 @@ def test_errors_name_the_argument_and_change_nothing(
         (("--name", "X", "--federation", "us"), "--federation: federation must be three"),
         (("--name", "X", "--start-no", "9"), "--start-no: start number must be between 1 and 5"),
         (("--name", "X", "--birth-date", "1999-13-01"), "is not a date like"),
+        (("--name", "X" * 201,), "--name: name is longer than 200 characters"),
+        (("--name", "X", "--fide-id", "1" * 13), "--fide-id: FIDE ID must be digits only"),
     ],
 )
 def test_invalid_players_are_refused_with_the_field(
@@ -202,3 +204,10 @@ def test_draw_lots_records_a_repeatable_seed(cli: Cli, tmp_path: Path) -> None:
     names = [p["name"] for p in first["players"]]
     assert sorted(names) == sorted(f"Player, No{i}" for i in range(1, 7))
     assert names != [f"Player, No{i}" for i in range(1, 7)]
+
+
+def test_event_header_fields_have_limits(cli: Cli, db_file: Path) -> None:
+    out = cli("new-event", "--name", "Open", "--site", "S" * 201)
+    assert out.code == 1
+    assert "site is longer than 200 characters" in out.err
+    assert not db_file.exists() or cli("players").code == 1

@@ -99,3 +99,11 @@ def test_the_good_version_of_that_file_imports(cli: Cli, tmp_path: Path) -> None
     assert out.code == 0, out.err
     standings = cli("standings", "--json").data["standings"]
     assert [(s["start_no"], s["points"]) for s in standings] == [(1, 1.0), (2, 0.0)]
+
+
+def test_an_overlong_header_record_is_cut_with_a_warning(cli: Cli, tmp_path: Path) -> None:
+    path = write(tmp_path, [GOOD[0], "022 " + "C" * 250, *GOOD[1:]])
+    out = cli("import-trf", str(path), "--json")
+    assert out.code == 0, out.err
+    assert "record 022: site cut to 200 characters" in out.data["warnings"]
+    assert "warning: record 022" in out.err
