@@ -1,0 +1,34 @@
+"""Running a command from a menu or button, and telling the arbiter when it was refused."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.commands import ServiceCommand
+from chessarbiter.ui.document import EventDocument
+
+
+def warn(parent: QWidget, message: str) -> None:
+    QMessageBox.warning(parent, QCoreApplication.translate("feedback", "Not done"), message)
+
+
+def run_or_warn(parent: QWidget, document: EventDocument, command: ServiceCommand) -> bool:
+    """Carry out ``command``; a refusal is shown in a message box and nothing changes."""
+    try:
+        document.run(command)
+    except ActionRefused as exc:
+        warn(parent, str(exc))
+        return False
+    return True
+
+
+def confirm(parent: QWidget, title: str, message: str) -> bool:
+    """A yes/no question whose safe answer (No) is the default."""
+    answer = QMessageBox.question(
+        parent, title, message,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

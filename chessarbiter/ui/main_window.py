@@ -1,0 +1,354 @@
+"""The main window: menus, the three tabs, and the status bar that says everything is saved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QTabWidget,
+)
+
+from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.commands import ChangeSettings
+from chessarbiter.ui.document import EventDocument
+from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.files import (
+    copy_event_file,
+    create_event_file,
+    import_trf_file,
+    new_demo_file,
+)
+from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
+from chessarbiter.ui.pairings_tab import PairingsTab
+from chessarbiter.ui.players_tab import PlayersTab
+from chessarbiter.ui.prefs import Prefs
+from chessarbiter.ui.prefs_dialog import PrefsDialog
+from chessarbiter.ui.settings_dialog import SettingsDialog
+from chessarbiter.ui.standings_tab import StandingsTab
+from chessarbiter.ui.state import EventState
+from chessarbiter.ui.welcome import WelcomePage
+
+APP_NAME = "chessarbiter"
+
+
+class MainWindow(QMainWindow):
+    """One window, at most one open event; with none, a welcome page offers New / Open / Demo."""
+
+    def __init__(self, prefs: Prefs, demo_folder: Path | None = None) -> None:
+        super().__init__()
+        self.prefs = prefs
+        self.demo_folder = demo_folder
+        self.document: EventDocument | None = None
+        self._apply_text_size()
+
+        self.players_tab = PlayersTab()
+        self.pairings_tab = PairingsTab()
+        self.standings_tab = StandingsTab()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.players_tab, self.tr("&Players"))
+        self.tabs.addTab(self.pairings_tab, self.tr("Pairings && &Results"))
+        self.tabs.addTab(self.standings_tab, self.tr("&Standings"))
+        self.standings_tab.gameRequested.connect(self.show_game)
+        for tab in (self.players_tab, self.pairings_tab):
+            tab.message.connect(self._flash)
+
+        self.welcome = WelcomePage(self)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.tabs)
+        self.setCentralWidget(self.pages)
+
+        self.path_label = QLabel()
+        self.state_label = QLabel()
+        self.saved_label = QLabel()
+        self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
+        self.state_label.setStyleSheet("padding-left: 12px;")
+        status = self.statusBar()
+        status.addWidget(self.path_label, 1)
+        status.addPermanentWidget(self.state_label)
+        status.addPermanentWidget(self.saved_label)
+
+        self._build_menus()
+        self._show_document()
+        geometry = prefs.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 720)
+
+    # --- files ---------------------------------------------------------------------------
+    def open_file(self, path: str | Path) -> bool:
+        """Open an event file (closing the current one); a refusal is shown, not raised."""
+        try:
+            document = EventDocument.open(path)
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        self._set_document(document)
+        self.prefs.add_recent(document.path)
+        self._refresh_recent()
+        return True
+
+    def close_event_file(self) -> None:
+        self._set_document(None)
+
+    def new_event(self) -> None:
+        wizard = NewEventWizard(self._documents_folder(), self)
+        if wizard.exec():
+            self.create_event(wizard.new_event())
+
+    def create_event(self, spec: NewEvent) -> bool:
+        try:
+            create_event_file(spec)
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        return self.open_file(spec.path)
+
+    def open_demo(self) -> bool:
+        try:
+            path = new_demo_file(self.demo_folder)
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        return self.open_file(path)
+
+    def choose_and_open(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open event"), str(self._documents_folder()),
+            self.tr("Event files (*{0});;All files (*)").format(EXTENSION))
+        if path:
+            self.open_file(path)
+
+    def save_copy(self) -> None:
+        document = self._require()
+        target, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy"), str(document.path.with_name(
+                f"{document.path.stem}-copy{EXTENSION}")),
+            self.tr("Event files (*{0})").format(EXTENSION))
+        if target:
+            self._try(lambda: copy_event_file(document.path, Path(target)),
+                      self.tr("Copy saved to {0}").format(target))
+
+    def import_trf(self) -> None:
+        trf, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import a TRF file"), str(self._documents_folder()),
+            self.tr("FIDE TRF files (*.trf *.txt);;All files (*)"))
+        if not trf:
+            return
+        titles = [p.title for p in PRESETS.values()]
+        title, ok = QInputDialog.getItem(
+            self, self.tr("Rule book"), self.tr("Rules for the imported event:"), titles,
+            list(PRESETS).index(DEFAULT_PRESET), False)
+        if not ok:
+            return
+        target, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("New event file"), str(Path(trf).with_suffix(EXTENSION)),
+            self.tr("Event files (*{0})").format(EXTENSION))
+        if target:
+            preset_id = list(PRESETS)[titles.index(title)]
+            if self._try(lambda: import_trf_file(Path(trf), Path(target), preset_id)):
+                self.open_file(target)
+
+    def export_trf(self) -> None:
+        document = self._require()
+        target, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export TRF"), str(document.path.with_suffix(".trf")),
+            self.tr("FIDE TRF files (*.trf)"))
+        if target:
+            from chessarbiter.services.trf_files import export_trf
+
+            self._try(lambda: export_trf(document.service, target),
+                      self.tr("TRF written to {0}").format(target))
+
+    # --- edit and event ------------------------------------------------------------------
+    def undo(self) -> None:
+        self._try(self._require().undo)
+
+    def redo(self) -> None:
+        self._try(self._require().redo)
+
+    def show_settings(self) -> None:
+        document = self._require()
+        state = document.state
+        dialog = SettingsDialog(
+            state.settings, state.header, state.scheduled,
+            lambda settings, header: document.run(
+                ChangeSettings(document.service, settings, header, state.settings)),
+            self,
+        )
+        dialog.exec()
+
+    def show_preferences(self) -> None:
+        if PrefsDialog(self.prefs, self).exec():
+            self._apply_text_size()
+
+    def show_game(self, rnd: int, board: int) -> None:
+        self.tabs.setCurrentWidget(self.pairings_tab)
+        self.pairings_tab.show_game(rnd, board)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.set_geometry(self.saveGeometry())
+        self.prefs.sync()
+        self._set_document(None)
+        super().closeEvent(event)
+
+    # --- building ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = self._add(file_menu, self.tr("&New event…"), self.new_event,
+                                    QKeySequence.StandardKey.New)
+        self._add(file_menu, self.tr("&Open…"), self.choose_and_open,
+                  QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self._add(file_menu, self.tr("Open &demo event"), self.open_demo)
+        file_menu.addSeparator()
+        self.copy_action = self._add(file_menu, self.tr("Save a &Copy As…"), self.save_copy,
+                                     QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self._add(file_menu, self.tr("&Import TRF…"), self.import_trf)
+        self.export_action = self._add(file_menu, self.tr("&Export TRF…"), self.export_trf)
+        file_menu.addSeparator()
+        self._add(file_menu, self.tr("Pre&ferences…"), self.show_preferences,
+                  QKeySequence.StandardKey.Preferences)
+        self.close_action = self._add(file_menu, self.tr("C&lose event"),
+                                      self.close_event_file)
+        self._add(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._add(edit_menu, self.tr("&Undo"), self.undo,
+                                     QKeySequence.StandardKey.Undo)
+        self.redo_action = self._add(edit_menu, self.tr("&Redo"), self.redo,
+                                     QKeySequence.StandardKey.Redo)
+
+        event_menu = bar.addMenu(self.tr("E&vent"))
+        self.settings_action = self._add(event_menu, self.tr("&Settings…"), self.show_settings)
+        event_menu.addSeparator()
+        players = self.players_tab
+        for action in (players.schedule_action, players.draw_lots_action,
+                       players.numbers_action, players.unlock_action):
+            event_menu.addAction(action)
+        self._refresh_recent()
+
+    def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
+             shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _checked=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.prefs.recent_files()
+        for path in recent:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _checked=False, p=path: self._open_recent(p))
+        self.recent_menu.setEnabled(bool(recent))
+        self.welcome.show_recent(recent)
+
+    def _open_recent(self, path: str) -> None:
+        if not Path(path).is_file():
+            warn(self, self.tr("{0} is no longer there; it is taken off the recent list.")
+                 .format(path))
+            self.prefs.forget_recent(path)
+            self._refresh_recent()
+            return
+        self.open_file(path)
+
+    # --- state ---------------------------------------------------------------------------
+    def _set_document(self, document: EventDocument | None) -> None:
+        old = self.document
+        self.document = document
+        if old is not None:
+            old.changed.disconnect()
+            old.undoChanged.disconnect()
+            old.close()
+            old.deleteLater()
+        for tab in (self.players_tab, self.pairings_tab, self.standings_tab):
+            tab.set_document(document)
+        if document is not None:
+            document.changed.connect(self._show_state)
+            document.undoChanged.connect(self._update_undo)
+        self._show_document()
+
+    def _show_document(self) -> None:
+        document = self.document
+        self.pages.setCurrentIndex(0 if document is None else 1)
+        for action in (self.copy_action, self.export_action, self.close_action,
+                       self.settings_action):
+            action.setEnabled(document is not None)
+        if document is None:
+            self.setWindowTitle(APP_NAME)
+            self.path_label.setText(self.tr("No event open"))
+            self.state_label.clear()
+            self.saved_label.clear()
+        else:
+            self.path_label.setText(str(document.path))
+            self._show_state(document.state)
+        self._update_undo()
+
+    def _show_state(self, state: EventState) -> None:
+        assert self.document is not None
+        self.setWindowTitle(f"{state.header['name']} — {self.document.path.name} — {APP_NAME}")
+        self.state_label.setText(self._event_state_text(state))
+        self.saved_label.setText(self.tr("✓ All changes saved"))
+
+    def _event_state_text(self, state: EventState) -> str:
+        t = state.tournament
+        if not state.scheduled:
+            return self.tr("Registration: {0} players").format(len(t.players))
+        open_rounds = sorted({g.round for g in t.games if g.result is None})
+        if not open_rounds:
+            return self.tr("All {0} rounds complete").format(t.rounds)
+        entered = sum(1 for g in t.games if g.result is not None)
+        return self.tr("Round {0} of {1} · {2} of {3} results").format(
+            open_rounds[0], t.rounds, entered, len(t.games))
+
+    def _update_undo(self) -> None:
+        stack = self.document.undo_stack if self.document else None
+        self.undo_action.setEnabled(bool(stack and stack.canUndo()))
+        self.redo_action.setEnabled(bool(stack and stack.canRedo()))
+        undo_text = stack.undoText() if stack and stack.canUndo() else ""
+        redo_text = stack.redoText() if stack and stack.canRedo() else ""
+        self.undo_action.setText(self.tr("&Undo {0}").format(undo_text).strip())
+        self.redo_action.setText(self.tr("&Redo {0}").format(redo_text).strip())
+
+    def _flash(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
+
+    def _try(self, action: Callable[[], object], done: str = "") -> bool:
+        try:
+            action()
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        if done:
+            self._flash(done)
+        return True
+
+    def _require(self) -> EventDocument:
+        assert self.document is not None, "event actions are disabled while no event is open"
+        return self.document
+
+    def _documents_folder(self) -> Path:
+        location = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(location) if location else Path.home()
+
+    def _apply_text_size(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            font = app.font()
+            font.setPointSize(self.prefs.text_size())
+            app.setFont(font)
