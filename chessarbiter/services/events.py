@@ -211,8 +211,17 @@ class EventService:
             event.lots_seed = seed
             return seed
 
-    def set_start_numbers(self, mapping: dict[int, int]) -> dict[int, int]:
-        """Apply numbers drawn by hand (old → new); returns the inverse mapping for undo."""
+    def lots_seed(self) -> str | None:
+        """The seed of the recorded drawing of lots (None after numbers entered by hand)."""
+        with self.db.read() as session:
+            return self._event(session).lots_seed
+
+    def set_start_numbers(self, mapping: dict[int, int], seed: str | None = None
+                          ) -> dict[int, int]:
+        """Apply numbers drawn by hand (old → new); returns the inverse mapping for undo.
+
+        ``seed`` is recorded with them (undo of a draw puts the earlier draw's seed back).
+        """
         with self.db.transaction() as session:
             self._refuse_if_scheduled(session)
             current = {r.start_no for r in self._player_rows(session)}
@@ -223,7 +232,7 @@ class EventService:
                     f"{len(current)}, each used once", "start_no"
                 )
             self._renumber(session, full)
-            self._event(session).lots_seed = None
+            self._event(session).lots_seed = seed
             return {new: old for old, new in full.items()}
 
     # --- schedule and results ------------------------------------------------------------

@@ -159,15 +159,17 @@ class DrawLots(ServiceCommand):
     def __init__(self, service: EventService, seed: str | None = None) -> None:
         super().__init__(service, translate("commands", "Draw lots"))
         self.seed = seed
+        self.seed_before: str | None = None
         self.inverse: dict[int, int] = {}
 
     def apply(self) -> None:
         before = self.service.tournament().players
+        self.seed_before = self.service.lots_seed()
         self.seed = self.service.draw_lots(self.seed)
         self.inverse = _numbering_inverse(before, self.service.tournament().players)
 
     def revert(self) -> None:
-        self.service.set_start_numbers(self.inverse)
+        self.service.set_start_numbers(self.inverse, seed=self.seed_before)
 
 
 class SetStartNumbers(ServiceCommand):

@@ -174,3 +174,14 @@ def test_a_result_changed_on_another_computer_is_not_overwritten(
     assert doc.service.tournament().round_games(1)[0].result is Result.WHITE_WINS
     assert doc.state.tournament.round_games(1)[0].result is Result.WHITE_WINS  # reloaded
     assert doc.undo_stack.count() == 0
+
+
+def test_undoing_a_second_draw_puts_the_first_seed_back(
+    open_event: Callable[..., EventDocument],
+) -> None:
+    doc = open_event(4)
+    doc.run(DrawLots(doc.service, "first"))
+    doc.run(DrawLots(doc.service, "second"))
+    assert doc.service.lots_seed() == "second"
+    doc.undo()
+    assert doc.service.lots_seed() == "first"
