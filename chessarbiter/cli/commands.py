@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from chessarbiter.cli import incident_commands, playoff_commands
+from chessarbiter.cli.league_commands import league
 from chessarbiter.cli.shapes import (
     chain_argument,
     pairings_json,
@@ -285,5 +286,6 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "export": export,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,
+        "league": league,
     }.items()
 }

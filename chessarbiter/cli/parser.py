@@ -15,6 +15,7 @@ from datetime import date
 from typing import Any
 
 from chessarbiter import __version__
+from chessarbiter.cli.league_commands import add_league_parser
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 
 DEFAULT_DB = "event.chessarbiter"
@@ -201,6 +202,7 @@ def _parser() -> argparse.ArgumentParser:
 
     p = add("export-trf", "write the event as a FIDE TRF16 file")
     p.add_argument("-o", "--output", required=True, metavar="FILE")
+    add_league_parser(sub, common, event)
     return parser
 
 

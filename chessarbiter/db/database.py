@@ -1,23 +1,32 @@
-"""Opening an event file: pragmas that make it crash-safe, and migration to the current schema.
+"""Opening an event store: pragmas that make a file crash-safe, and migration to the schema.
 
-Every arbiter action runs in :meth:`Database.transaction`, which commits before it returns, so
-a killed process or a pulled power cord loses at most the action being typed.
+The store is an SQLite file, or a PostgreSQL database when several laptops share one event
+(``postgresql://user@host:port/db``, driven by psycopg). Every arbiter action runs in
+:meth:`Database.transaction`, which commits before it returns, so a killed process or a pulled
+power cord loses at most the action being typed.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.exc import DatabaseError
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import NullPool
 
+import chessarbiter.db.league_models  # noqa: F401 - maps the league tables with the others
 from chessarbiter.db.queries import SCHEMA_HEAD
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
+"""URL schemes without a driver, and the driver the program ships for them."""
+MIGRATION_LOCK = 0x63_68_65_73  # any fixed number; names the advisory lock around migrations
 
 
 class EventFileError(Exception):
@@ -25,19 +34,29 @@ class EventFileError(Exception):
 
 
 class Database:
-    """One open event store (an SQLite file, or later a server URL)."""
+    """One open event store: an SQLite file or a PostgreSQL database."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         #: the event file, for backups (None for a server database)
         self.path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
         self.engine = _make_engine(url)
+        #: the address to show in titles and messages: a server password is masked
+        self.shown_url = self.engine.url.render_as_string(hide_password=True)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
-        self._migrate()
+        try:
+            self._migrate()
+        except BaseException:
+            self.engine.dispose()  # a refused store keeps no connection open
+            raise
 
     @classmethod
     def open_file(cls, path: str | Path) -> Database:
-        """Open (or create) the event file at ``path`` and bring its schema up to date."""
+        """Open (or create) the event file at ``path`` and bring its schema up to date.
+
+        An existing file is first examined read-only: opening for writing switches it to WAL
+        (rewriting its header), so a file refused after that would no longer be as it was.
+        """
         path = Path(path)
         if path.is_dir():
             raise EventFileError(f"{path}: is a folder, not an event file")
@@ -45,6 +64,7 @@ class Database:
             with path.open("rb") as fh:
                 if fh.read(16) != b"SQLite format 3\x00":
                     raise EventFileError(f"{path}: not a chessarbiter event file")
+            _examine_read_only(path)
         return cls(f"sqlite:///{path}")
 
     @contextmanager
@@ -64,23 +84,67 @@ class Database:
         """Bring the schema to :data:`SCHEMA_HEAD`; Alembic loads only when there is work."""
         try:
             with self.engine.begin() as conn:
-                current = _stored_revision(conn)
+                if conn.dialect.name == "postgresql":  # two laptops opening a new database
+                    conn.execute(text("select pg_advisory_xact_lock(:key)"),
+                                 {"key": MIGRATION_LOCK})
+                current = _stored_revision(conn, self.shown_url)
                 if current == SCHEMA_HEAD:
                     return
-                _upgrade(conn, current, self.url)
+                _upgrade(conn, current, self.shown_url)
         except DatabaseError as exc:
-            raise EventFileError(
-                f"{self.url}: cannot be read as an event file ({exc.orig})"
-            ) from exc
+            what = ("cannot be read as an event file" if self.engine.dialect.name == "sqlite"
+                    else "cannot be used as an event database")
+            reason = (str(exc.orig).strip() or type(exc.orig).__name__).splitlines()[0]
+            raise EventFileError(f"{self.shown_url}: {what} ({reason})") from exc
 
 
-def _stored_revision(conn: Connection) -> str | None:
-    has_table = conn.execute(
-        text("select count(*) from sqlite_master where type='table' and name='alembic_version'")
-    ).scalar() if conn.dialect.name == "sqlite" else 1
-    if not has_table:
-        return None
-    return conn.execute(text("select version_num from alembic_version")).scalar()
+def _examine_read_only(path: Path) -> None:
+    """Refuse a damaged file, another program's database or a newer version's file, unwritten.
+
+    Without a ``-wal`` beside it the file holds everything and is read as immutable (which
+    leaves no ``-wal``/``-shm`` behind); with one, as after a crash, the WAL is read too.
+    """
+    wal = path.with_name(path.name + "-wal").exists()
+    uri = f"{path.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}"
+    engine = create_engine(
+        "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True), poolclass=NullPool
+    )
+    current, tables = None, []
+    try:
+        with engine.connect() as conn:
+            damage = conn.exec_driver_sql("PRAGMA quick_check(1)").scalar() or "no answer"
+            if damage == "ok":
+                tables = inspect(conn).get_table_names()
+                current = _stored_revision(conn, str(path))
+    except DatabaseError as exc:
+        damage = str(exc.orig).strip() or type(exc.orig).__name__
+    finally:
+        engine.dispose()
+    if current is None and tables:
+        damage = "its schema version is missing"
+    if damage != "ok":  # SQLite's last line names the page at fault
+        raise EventFileError(
+            f"{path}: the file is damaged ({damage.splitlines()[-1]}); open a backup copy")
+    # Revisions are numbered 0001, 0002…: a number above the program's head is a newer one's.
+    if current is not None and current > SCHEMA_HEAD:
+        raise EventFileError(
+            f"{path}: made by a newer version of chessarbiter (schema {current}); "
+            "please update the program"
+        )
+
+
+def _stored_revision(conn: Connection, shown_url: str) -> str | None:
+    """The schema revision stored, None for an empty store; a store of another program's
+    tables is refused rather than mixed with ours."""
+    tables = inspect(conn).get_table_names()
+    if {"alembic_version", "events"} <= set(tables):  # another Alembic program has the first
+        return conn.execute(text("select version_num from alembic_version")).scalar()
+    if tables:
+        raise EventFileError(
+            f"{shown_url}: holds tables of another program ({', '.join(sorted(tables)[:3])}…); "
+            "not a chessarbiter event store"
+        )
+    return None
 
 
 def _upgrade(conn: Connection, current: str | None, url: str) -> None:
@@ -101,10 +165,32 @@ def _upgrade(conn: Connection, current: str | None, url: str) -> None:
 
 
 def _make_engine(url: str) -> Engine:
-    engine = create_engine(url)
-    if url.startswith("sqlite"):
+    parsed = _parse_url(url)
+    try:
+        engine = create_engine(parsed)
+    except (NoSuchModuleError, ImportError) as exc:
+        hint = " (install chessarbiter[postgres])" if parsed.drivername.startswith(
+            "postgresql") else ""
+        raise EventFileError(
+            f"{parsed.render_as_string(hide_password=True)}: this database kind is not "
+            f"supported{hint}: {exc}"
+        ) from None
+    if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
+
+
+def _parse_url(url: str) -> URL:
+    """``url`` parsed, a bare ``postgresql://`` given the psycopg driver the program uses."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise EventFileError(
+            f"{url.split('@')[-1]}: not a database address; write "
+            "postgresql://user@host:port/database or give a file name"
+        ) from None
+    driver = DRIVERS.get(parsed.drivername)
+    return parsed.set(drivername=driver) if driver else parsed
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -32,6 +32,8 @@ class EventRow(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
+    kind: Mapped[str] = mapped_column(String(16), default="individual",
+                                      server_default="individual")  # or "league" (a season)
     site: Mapped[str] = mapped_column(String(200), default="")
     federation: Mapped[str] = mapped_column(String(3), default="")
     start_date: Mapped[str] = mapped_column(String(10), default="")

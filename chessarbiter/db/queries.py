@@ -19,12 +19,12 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
 
-SCHEMA_HEAD = "0003"  # the newest migration; a test keeps it equal to Alembic's head
+SCHEMA_HEAD = "0004"  # the newest migration; a test keeps it equal to Alembic's head
 
 Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
 
 EVENT_IDS = "select id from events order by id"
-EVENT = "select name, settings, rounds from events where id = :event"
+EVENT = "select name, settings, rounds from events where id = :event and kind = 'individual'"
 PLAYERS = (
     "select start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id,"
     " uscf_expiry, title, sex, birth_date, withdrawn_after"

@@ -146,3 +146,14 @@ COLUMBUS_2011_12 = LeagueSettings(
     registration_deadline=date(2011, 10, 2),
     change_cutoff=date(2012, 1, 30),
 )
+
+LEAGUE_PRESETS: dict[str, LeagueSettings] = {p.preset: p for p in (COLUMBUS_2011_12,)}
+
+
+def get_league_preset(preset_id: str) -> LeagueSettings:
+    """The league rule book named ``preset_id``, or ValueError listing the known ones."""
+    try:
+        return LEAGUE_PRESETS[preset_id]
+    except KeyError:
+        known = ", ".join(sorted(LEAGUE_PRESETS))
+        raise ValueError(f"unknown league preset {preset_id!r} (known: {known})") from None

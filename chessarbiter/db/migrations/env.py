@@ -2,6 +2,7 @@
 
 from alembic import context
 
+import chessarbiter.db.league_models  # noqa: F401 - puts the league tables in Base.metadata
 from chessarbiter.db.models import Base
 
 connection = context.config.attributes["connection"]

@@ -1,0 +1,42 @@
+"""A league season's actions (Columbus Chess League rules): the season, its teams and rosters,
+ratings, sections and schedule. Every rule is the core's (:mod:`chessarbiter.core.league`);
+each public method is one transaction that validates first and returns what undo needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chessarbiter.db.database import Database
+from chessarbiter.services.league.ratings import Assigned, RatingService
+from chessarbiter.services.league.rosters import RosterService
+from chessarbiter.services.league.schedule import ScheduleService
+from chessarbiter.services.league.season import (
+    LeagueSeason,
+    create_league,
+    resolve_league,
+    season_settings,
+)
+from chessarbiter.services.league.sections import SectionService
+
+
+@dataclass(frozen=True, slots=True)
+class League:
+    """The services of one season, as the window and the command line use them together."""
+
+    season: LeagueSeason
+    rosters: RosterService
+    ratings: RatingService
+    sections: SectionService
+    schedule: ScheduleService
+
+
+def open_league(db: Database, event_id: int | None = None) -> League:
+    """The season ``event_id`` of ``db`` (default: the file's latest, which must be a season)."""
+    season = LeagueSeason(db, resolve_league(db, event_id))
+    return League(season, RosterService(season), RatingService(season), SectionService(season),
+                  ScheduleService(season))
+
+
+__all__ = ["Assigned", "League", "LeagueSeason", "create_league", "open_league",
+           "season_settings"]

@@ -1,0 +1,163 @@
+"""Translation between the league tables and the core's frozen values.
+
+The season's rosters are loaded whole (teams, current entries, the change log) because every
+rule-13 check looks at all of them; a season is at most a few dozen teams of eight.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from chessarbiter.core.league.ratings import FrozenRating, RatingSource, RatingSupplement
+from chessarbiter.core.league.roster_log import Approval, LoggedChange, Rosters
+from chessarbiter.core.league.roster_rules import Decision, RosterChange, Verdict
+from chessarbiter.core.league.teams import Member, Registration, Role, RosterEntry, Team
+from chessarbiter.db.league_models import (
+    LeagueRatingRow,
+    LeagueRosterChangeRow,
+    LeagueRosterEntryRow,
+    LeagueTeamRow,
+)
+from chessarbiter.services.errors import ActionRefused
+
+_MEMBER_FIELDS = ("name", "uscf_id", "expiry", "cell_phone", "home_phone", "work_phone",
+                  "email", "address")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRosters:
+    """The season's rosters and the rows they were read from, to write a change back."""
+
+    rosters: Rosters
+    team_rows: dict[str, LeagueTeamRow]  # by team name
+    current: dict[str, list[LeagueRosterEntryRow]]  # team name → entries on the roster now
+
+    def team_row(self, name: str) -> LeagueTeamRow:
+        try:
+            return self.team_rows[name]
+        except KeyError:
+            raise ActionRefused(f"there is no team named {name!r}", "team") from None
+
+    def team(self, name: str) -> Team:
+        self.team_row(name)
+        return next(t for t in self.rosters.teams if t.name == name)
+
+
+def load_rosters(session: Session, event_id: int) -> StoredRosters:
+    teams = list(session.scalars(
+        select(LeagueTeamRow).where(LeagueTeamRow.event_id == event_id).order_by(LeagueTeamRow.id)
+    ))
+    names = {t.id: t.name for t in teams}
+    entries = list(session.scalars(
+        select(LeagueRosterEntryRow).join(LeagueTeamRow)
+        .where(LeagueTeamRow.event_id == event_id).order_by(LeagueRosterEntryRow.id)
+    ))
+    changes = session.scalars(
+        select(LeagueRosterChangeRow).join(LeagueTeamRow)
+        .where(LeagueTeamRow.event_id == event_id).order_by(LeagueRosterChangeRow.id)
+    )
+    current: dict[str, list[LeagueRosterEntryRow]] = {t.name: [] for t in teams}
+    added: dict[int, list[RosterEntry]] = defaultdict(list)
+    removed: dict[int, list[str]] = defaultdict(list)
+    for e in entries:
+        added[e.added_by_id].append(entry_of(e))
+        if e.removed_by_id is None:
+            current[names[e.team_id]].append(e)
+        else:
+            removed[e.removed_by_id].append(e.uscf_id)
+    log = tuple(
+        LoggedChange(
+            RosterChange(names[c.team_id], c.on_date, tuple(added[c.id]), tuple(removed[c.id])),
+            tuple(decision_of(d) for d in c.decisions),
+            Approval(c.approved_by, c.approved_at, c.note)
+            if c.approved_by is not None and c.approved_at is not None else None,
+        )
+        for c in changes
+    )
+    rosters = Rosters(tuple(team_of(t, current[t.name]) for t in teams), log)
+    return StoredRosters(rosters, {t.name: t for t in teams}, current)
+
+
+def team_of(row: LeagueTeamRow, entries: Sequence[LeagueRosterEntryRow]) -> Team:
+    captain = next((e.uscf_id for e in entries if e.role == Role.CAPTAIN.value), "")
+    alternates = tuple(e.uscf_id for e in entries if e.role == Role.ALTERNATE.value)
+    registration = Registration(row.roster_received, row.fee_received, row.deposit_received)
+    return Team(row.name, tuple(entry_of(e) for e in entries), captain, alternates, registration)
+
+
+def entry_of(row: LeagueRosterEntryRow) -> RosterEntry:
+    member = Member(**{f: getattr(row, f) for f in _MEMBER_FIELDS})
+    rating = FrozenRating(row.rating, RatingSource(row.rating_source), row.rating_month)
+    return RosterEntry(member, rating, row.added_on)
+
+
+def store_change(
+    session: Session, team: LeagueTeamRow, logged: LoggedChange,
+    current: Sequence[LeagueRosterEntryRow], roles: Team | None = None,
+) -> LeagueRosterChangeRow:
+    """Write a change the core accepted: its log line, removals marked, additions added
+    (with the roles ``roles`` gives them, for a team registered whole)."""
+    change, approval = logged.change, logged.approval
+    row = LeagueRosterChangeRow(
+        team_id=team.id, on_date=change.on,
+        decisions=[decision_dict(d) for d in logged.decisions],
+        approved_by=approval.by if approval else None,
+        approved_at=approval.at if approval else None, note=approval.note if approval else "",
+        created_at=datetime.now(UTC).replace(tzinfo=None),
+    )
+    session.add(row)
+    session.flush()
+    for e in current:
+        if e.uscf_id in change.remove:
+            e.removed_by_id = row.id
+    for entry in change.add:
+        role = roles.role(entry.uscf_id) if roles else Role.PLAYER
+        new = LeagueRosterEntryRow(team_id=team.id, added_by_id=row.id, role=role.value)
+        fill_entry(new, entry)
+        session.add(new)
+    session.flush()
+    return row
+
+
+def fill_entry(row: LeagueRosterEntryRow, entry: RosterEntry) -> None:
+    for f in _MEMBER_FIELDS:
+        setattr(row, f, getattr(entry.member, f))
+    set_rating(row, entry.rating)
+    row.added_on = entry.added_on
+
+
+def set_rating(row: LeagueRosterEntryRow, rating: FrozenRating) -> None:
+    row.rating, row.rating_month = rating.value, rating.month
+    row.rating_source = rating.source.value
+
+
+def load_supplements(
+    session: Session, event_id: int, ids: Collection[str]
+) -> tuple[RatingSupplement, ...]:
+    """Every supplied month, each holding only the ratings of ``ids``: all the core's lookup
+    by ID needs, without reading whole supplements of thousands of players."""
+    months = session.scalars(
+        select(LeagueRatingRow.month).where(LeagueRatingRow.event_id == event_id).distinct()
+    ).all()
+    ratings: dict[date, dict[str, int]] = {m: {} for m in months}
+    if ids:
+        for month, uscf_id, rating in session.execute(
+            select(LeagueRatingRow.month, LeagueRatingRow.uscf_id, LeagueRatingRow.rating)
+            .where(LeagueRatingRow.event_id == event_id, LeagueRatingRow.uscf_id.in_(ids))
+        ):
+            ratings[month][uscf_id] = rating
+    return tuple(RatingSupplement(m, ratings[m]) for m in sorted(months))
+
+
+def decision_dict(d: Decision) -> dict[str, str]:
+    return {"rule": d.rule, "verdict": d.verdict.name.lower(), "reason": d.reason}
+
+
+def decision_of(data: dict[str, str]) -> Decision:
+    return Decision(Verdict[data["verdict"].upper()], data["rule"], data["reason"])
