@@ -175,6 +175,14 @@ def playoff(args: argparse.Namespace) -> Json:
         raise CommandError(str(exc)) from None
 
 
+def audit(args: argparse.Namespace) -> Json:
+    return {"entries": [
+        {"at": e.at.isoformat(timespec="seconds"), "who": e.who, "action": e.action,
+         "table": e.table, "row_id": e.row_id, "change": e.change, "details": e.details}
+        for e in _service(args).audit_log(args.limit)
+    ]}
+
+
 def export(args: argparse.Namespace) -> Json:
     service = _service(args)
     if args.format == "uscf":
@@ -283,6 +291,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], Json]] = {
         "prizes": prizes,
         "print": print_command,
         "playoff": playoff,
+        "audit": audit,
         "export": export,
         "import-trf": import_trf_command,
         "export-trf": export_trf_command,

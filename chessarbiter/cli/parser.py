@@ -187,6 +187,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--winner", type=int, help="flip: who won a physical coin flip")
     p.add_argument("--note", help="select: why the arbiter chose these four")
 
+    p = add("audit", "who changed what and when (newest first)")
+    p.add_argument("--limit", type=int, default=50, help="at most this many entries")
+
     p = add("export", "results out: US Chess report, FIDE TRF, Excel, HTML site")
     p.add_argument("format", choices=("uscf", "trf", "xlsx", "html"))
     p.add_argument("-o", "--output", required=True, metavar="PATH",

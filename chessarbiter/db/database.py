@@ -9,6 +9,7 @@ power cord loses at most the action being typed.
 from __future__ import annotations
 
 import sqlite3
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +22,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import NullPool
 
 import chessarbiter.db.league_models  # noqa: F401 - maps the league tables with the others
+from chessarbiter.db.audit import record_changes
 from chessarbiter.db.queries import SCHEMA_HEAD
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -44,6 +46,7 @@ class Database:
         #: the address to show in titles and messages: a server password is masked
         self.shown_url = self.engine.url.render_as_string(hide_password=True)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        event.listen(self._sessions, "after_flush", record_changes)
         try:
             self._migrate()
         except BaseException:
@@ -69,8 +72,13 @@ class Database:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """A session whose work is committed on success and rolled back on any error."""
+        """A session whose work is committed on success and rolled back on any error.
+
+        The audit log names the action after the method that opened the transaction.
+        """
+        caller = sys._getframe(2).f_code.co_name  # 0: here, 1: contextlib, 2: the service
         with self._sessions.begin() as session:
+            session.info["action"] = caller.replace("_", " ")
             yield session
 
     def read(self) -> Session:
@@ -118,6 +126,8 @@ def _examine_read_only(path: Path) -> None:
                 current = _stored_revision(conn, str(path))
     except DatabaseError as exc:
         damage = str(exc.orig).strip() or type(exc.orig).__name__
+    except UnicodeDecodeError:  # in the schema's own text, which SQLite writes as UTF-8
+        damage = "its table definitions hold bytes that are not UTF-8"
     finally:
         engine.dispose()
     if current is None and tables:

@@ -152,3 +152,22 @@ class PlayoffRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class AuditRow(Base):
+    """One change made by an arbiter action: who, when, which action, before and after.
+
+    Rows are only ever added (undo is logged as the action it is), so the log survives undo.
+    """
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int | None] = mapped_column(Integer, index=True, default=None)
+    at: Mapped[datetime] = mapped_column(DateTime)
+    who: Mapped[str] = mapped_column(String(200))
+    action: Mapped[str] = mapped_column(String(100))
+    table_name: Mapped[str] = mapped_column(String(50))
+    row_id: Mapped[int | None] = mapped_column(Integer, default=None)
+    change: Mapped[str] = mapped_column(String(10))
+    details: Mapped[dict[str, object]] = mapped_column(JSON)
