@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import asdict
 from datetime import datetime
+from enum import Enum
 from typing import Any
 
 from chessarbiter.core.clock import parse_clock_time
@@ -52,11 +53,16 @@ def incident_json(i: Incident) -> Json:
     return {
         "id": i.id, "round": i.round, "board": i.board, "start_no": i.start_no, "at": i.at,
         "kind": i.kind.value,
-        "details": asdict(i.details) if i.details is not None else None,
-        "suggestion": asdict(i.suggestion) if i.suggestion else None,
+        "details": _words(asdict(i.details)) if i.details is not None else None,
+        "suggestion": _words(asdict(i.suggestion)) if i.suggestion else None,
         "decision": i.decision.value, "fine": i.fine,
         "time_penalty_seconds": i.time_penalty_seconds, "note": i.note,
     }
+
+
+def _words(values: dict[str, Any]) -> dict[str, Any]:
+    """Enum members as their plain values, so text output reads "agreed", not a repr."""
+    return {k: v.value if isinstance(v, Enum) else v for k, v in values.items()}
 
 
 def _add(args: argparse.Namespace, service: IncidentService) -> Incident:
