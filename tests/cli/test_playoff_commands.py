@@ -36,7 +36,7 @@ def test_no_playoff_before_the_round_robin_ends(cli: Cli) -> None:
 
 def test_match_drawn_then_armageddon_drawn_black_advances(cli: Cli, tied_event: None) -> None:
     plan = cli("playoff", "plan", "--json").data
-    assert plan["tied"] == [1, 2]
+    assert sorted(plan["tied"]) == [1, 2]  # level on every tie-break: seeded by lot
     (final,) = plan["steps"]
     assert final["kind"] == "rapid-match"
     assert sorted(final["players"]) == [1, 2]
