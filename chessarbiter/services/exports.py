@@ -38,8 +38,12 @@ def export_uscf(service: EventService, directory: str | Path, *, date_from: date
     settings = service.settings()
     dates = round_dates(settings)
     tournament = _within(service.tournament(), dates, date_from, date_to)
+    covered = {g.round for g in tournament.games} | {b.round for b in tournament.byes}
+    if date_from is not None or date_to is not None:
+        dates = {r: d for r, d in dates.items() if r in covered}
     info = _uscf_info(service, settings, dates, tournament)
-    problems = check_report(tournament, info, dates)
+    problems = check_report(tournament, info, dates,
+                            covered if date_from or date_to else None)
     try:
         return write_report(Path(directory), build_report(tournament, info, dates), problems,
                             override)

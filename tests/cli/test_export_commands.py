@@ -86,3 +86,14 @@ def test_trf_export_through_export(cli: Cli, event: None, tmp_path: Path) -> Non
     path = tmp_path / "e.trf"
     assert cli("export", "trf", "-o", str(path)).code == 0
     assert path.read_bytes().startswith(b"012 Junior Closed")
+
+
+def test_a_monthly_report_checks_only_its_own_rounds(cli: Cli, event: None,
+                                                     tmp_path: Path) -> None:
+    """Rounds 1-2 on 8-9 July are finished; round 3 (10 July) still has an open game."""
+    cli("result", "--round", "3", "--board", "2", "clear")
+    out = cli("export", "uscf", "-o", str(tmp_path / "july8-9"), "--from", "2015-07-08",
+              "--to", "2015-07-09", "--json")
+    assert out.code == 0, out.err
+    details = list(DBF(tmp_path / "july8-9" / "TDEXPORT.DBF"))
+    assert all("D_RND02" in d and "D_RND03" not in d for d in details)  # July 8-9 only

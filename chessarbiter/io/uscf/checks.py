@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 
@@ -25,13 +25,15 @@ UNAVAILABLE_ID = "00000000"
 
 
 def check_report(t: Tournament, info: UscfEventInfo,
-                 game_dates: Mapping[int, date] | None = None) -> list[ExportProblem]:
+                 game_dates: Mapping[int, date] | None = None,
+                 rounds: Collection[int] | None = None) -> list[ExportProblem]:
     """Event problems, then each player's (ID, membership, name), then the rounds'.
 
     A round without a date in ``game_dates`` is taken to be played on the event's last day.
+    ``rounds`` limits the pairing checks to the rounds a monthly report covers.
     """
     return [*event_problems(info, game_dates), *_player_problems(t, info, game_dates),
-            *_round_problems(t)]
+            *_round_problems(t, rounds)]
 
 
 def write_report(directory: Path, report: UscfReport, problems: Sequence[ExportProblem],
@@ -104,10 +106,11 @@ def _membership_problems(t: Tournament, player: Player, info: UscfEventInfo,
             return
 
 
-def _round_problems(t: Tournament) -> Iterator[ExportProblem]:
+def _round_problems(t: Tournament, only: Collection[int] | None) -> Iterator[ExportProblem]:
     rounds = _rounds_to_check(t)
     for rnd in range(1, rounds + 1):
-        yield from _pairing_problems(t, rnd)
+        if only is None or rnd in only:
+            yield from _pairing_problems(t, rnd)
     yield from _unfinished(t)
     yield from _mirror_problems(t, rounds)
 
