@@ -15,6 +15,7 @@ from datetime import date, datetime
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     Date,
     DateTime,
     ForeignKey,
@@ -205,3 +206,136 @@ class LeagueMatchRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class LeagueLineupRow(Base):
+    """One team's lineup for one match as the captain designated it (rule 15), with the
+    equipment the team brought when it was short (rule 19: None means complete).
+
+    A lineup with no boards records a team that did not turn up (every board forfeited).
+    """
+
+    __tablename__ = "league_lineups"
+    __table_args__ = (UniqueConstraint("match_id", "team_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    match_id: Mapped[int] = mapped_column(
+        ForeignKey("league_matches.id", ondelete="CASCADE"), index=True
+    )
+    team_id: Mapped[int] = mapped_column(ForeignKey("league_teams.id", ondelete="RESTRICT"))
+    equipment_boards: Mapped[int | None] = mapped_column(Integer, default=None)
+    equipment_sets: Mapped[int | None] = mapped_column(Integer, default=None)
+    equipment_clocks: Mapped[int | None] = mapped_column(Integer, default=None)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class LeagueLineupBoardRow(Base):
+    """A designated board of a lineup; ``absent`` when the player did not come and is not
+    expected (rule 17: the players present move up, the bottom boards are forfeited)."""
+
+    __tablename__ = "league_lineup_boards"
+    __table_args__ = (UniqueConstraint("lineup_id", "board"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    lineup_id: Mapped[int] = mapped_column(
+        ForeignKey("league_lineups.id", ondelete="CASCADE"), index=True
+    )
+    board: Mapped[int] = mapped_column(Integer)
+    entry_id: Mapped[int] = mapped_column(
+        ForeignKey("league_roster_entries.id", ondelete="RESTRICT")
+    )
+    absent: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class LeagueBoardResultRow(Base):
+    """A board of a match: the result played (by colour), the league result a ruling on a
+    claim put in its place (rule 16), and whether it was played in advance (rule 18)."""
+
+    __tablename__ = "league_board_results"
+    __table_args__ = (UniqueConstraint("match_id", "board"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    match_id: Mapped[int] = mapped_column(
+        ForeignKey("league_matches.id", ondelete="CASCADE"), index=True
+    )
+    board: Mapped[int] = mapped_column(Integer)
+    result: Mapped[str | None] = mapped_column(String(8), default=None)
+    league_result: Mapped[str | None] = mapped_column(String(8), default=None)
+    in_advance: Mapped[bool] = mapped_column(Boolean, default=False)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 - SQLAlchemy reads it
+
+
+class LeagueClaimRow(Base):
+    """A board-order claim about one team in one match and the TD's ruling (rule 16);
+    penalties are seconds by US Chess ID."""
+
+    __tablename__ = "league_claims"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    match_id: Mapped[int] = mapped_column(
+        ForeignKey("league_matches.id", ondelete="CASCADE"), index=True
+    )
+    team_id: Mapped[int] = mapped_column(ForeignKey("league_teams.id", ondelete="RESTRICT"))
+    made_on: Mapped[date] = mapped_column(Date)
+    elapsed_seconds: Mapped[int] = mapped_column(Integer)
+    games_complete: Mapped[bool] = mapped_column(Boolean, default=False)
+    branch: Mapped[str] = mapped_column(String(8))
+    remedy: Mapped[str] = mapped_column(String(16))
+    boards: Mapped[list[int]] = mapped_column(JSON)
+    penalties: Mapped[dict[str, int]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class LeagueExtraGameRow(Base):
+    """An extra rated game (rule 21): rated and counted for memberships, never scored."""
+
+    __tablename__ = "league_extra_games"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    on_date: Mapped[date] = mapped_column(Date)
+    white_entry_id: Mapped[int] = mapped_column(
+        ForeignKey("league_roster_entries.id", ondelete="RESTRICT")
+    )
+    black_entry_id: Mapped[int] = mapped_column(
+        ForeignKey("league_roster_entries.id", ondelete="RESTRICT")
+    )
+    result: Mapped[str | None] = mapped_column(String(8), default=None)
+
+
+class LeagueLedgerEntryRow(Base):
+    """An entry the director made in a team's deposit ledger: money in or out (deposit,
+    payment, deduction, refund) or a fact a rule-30 deduction is worked out from (damages:
+    the actual cost; withdrawal). Automatic deductions are never stored."""
+
+    __tablename__ = "league_ledger_entries"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    team_id: Mapped[int] = mapped_column(
+        ForeignKey("league_teams.id", ondelete="CASCADE"), index=True
+    )
+    on_date: Mapped[date] = mapped_column(Date)
+    kind: Mapped[str] = mapped_column(String(16))
+    cents: Mapped[int] = mapped_column(Integer)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class LeagueCoinTossRow(Base):
+    """A coin toss between teams tied after every other tie-break (rule 25.k), winner first;
+    ``seed`` when the program tossed, None when the TD recorded a physical toss."""
+
+    __tablename__ = "league_coin_tosses"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    section_id: Mapped[int] = mapped_column(
+        ForeignKey("league_sections.id", ondelete="CASCADE"), index=True
+    )
+    teams: Mapped[list[str]] = mapped_column(JSON)
+    seed: Mapped[int | None] = mapped_column(Integer, default=None)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)

@@ -1,6 +1,7 @@
 """A league season's actions (Columbus Chess League rules): the season, its teams and rosters,
-ratings, sections and schedule. Every rule is the core's (:mod:`chessarbiter.core.league`);
-each public method is one transaction that validates first and returns what undo needs.
+ratings, sections and schedule, match nights, claims, standings, prizes and the ledger. Every
+rule is the core's (:mod:`chessarbiter.core.league`); each public method is one transaction
+that validates first and returns what undo needs.
 """
 
 from __future__ import annotations
@@ -8,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chessarbiter.db.database import Database
+from chessarbiter.services.league.claims import ClaimService
+from chessarbiter.services.league.ledger import LedgerService, ManualKind
+from chessarbiter.services.league.matches import MatchService
 from chessarbiter.services.league.ratings import Assigned, RatingService
 from chessarbiter.services.league.rosters import RosterService
 from chessarbiter.services.league.schedule import ScheduleService
@@ -18,6 +22,7 @@ from chessarbiter.services.league.season import (
     season_settings,
 )
 from chessarbiter.services.league.sections import SectionService
+from chessarbiter.services.league.standings import StandingsService
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,14 +34,19 @@ class League:
     ratings: RatingService
     sections: SectionService
     schedule: ScheduleService
+    matches: MatchService
+    claims: ClaimService
+    standings: StandingsService
+    ledger: LedgerService
 
 
 def open_league(db: Database, event_id: int | None = None) -> League:
     """The season ``event_id`` of ``db`` (default: the file's latest, which must be a season)."""
     season = LeagueSeason(db, resolve_league(db, event_id))
     return League(season, RosterService(season), RatingService(season), SectionService(season),
-                  ScheduleService(season))
+                  ScheduleService(season), MatchService(season), ClaimService(season),
+                  StandingsService(season), LedgerService(season))
 
 
-__all__ = ["Assigned", "League", "LeagueSeason", "create_league", "open_league",
+__all__ = ["Assigned", "League", "LeagueSeason", "ManualKind", "create_league", "open_league",
            "season_settings"]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import delete, func, insert, select
+from sqlalchemy.orm import Session
 
 from chessarbiter.core.league.ratings import (
     FrozenRating,
@@ -101,16 +102,19 @@ class RatingService:
     def assignments(self) -> tuple[Assigned, ...]:
         """The log of assigned ratings, oldest first."""
         with self.season.db.read() as session:
-            rows = session.execute(
-                select(LeagueRatingAssignmentRow, LeagueRosterEntryRow.uscf_id, LeagueTeamRow.name)
-                .join(LeagueRosterEntryRow,
-                      LeagueRosterEntryRow.id == LeagueRatingAssignmentRow.entry_id)
-                .join(LeagueTeamRow, LeagueTeamRow.id == LeagueRosterEntryRow.team_id)
-                .where(LeagueTeamRow.event_id == self.season.event(session).id)
-                .order_by(LeagueRatingAssignmentRow.id)
-            ).all()
-            return tuple(
-                Assigned(team, RatingAssignment(uscf_id, a.previous, a.rating, a.assigned_by,
-                                                a.assigned_at, a.reason))
-                for a, uscf_id, team in rows
-            )
+            return load_assignments(session, self.season.event(session).id)
+
+
+def load_assignments(session: Session, event_id: int) -> tuple[Assigned, ...]:
+    rows = session.execute(
+        select(LeagueRatingAssignmentRow, LeagueRosterEntryRow.uscf_id, LeagueTeamRow.name)
+        .join(LeagueRosterEntryRow, LeagueRosterEntryRow.id == LeagueRatingAssignmentRow.entry_id)
+        .join(LeagueTeamRow, LeagueTeamRow.id == LeagueRosterEntryRow.team_id)
+        .where(LeagueTeamRow.event_id == event_id)
+        .order_by(LeagueRatingAssignmentRow.id)
+    ).all()
+    return tuple(
+        Assigned(team, RatingAssignment(uscf_id, a.previous, a.rating, a.assigned_by,
+                                        a.assigned_at, a.reason))
+        for a, uscf_id, team in rows
+    )

@@ -26,8 +26,9 @@ from chessarbiter.io.roster import read_roster, write_roster_template
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.files import write_atomically
 from chessarbiter.services.league.convert import load_rosters, load_supplements, store_change
+from chessarbiter.services.league.records import load_season
 from chessarbiter.services.league.refusals import file_refused
-from chessarbiter.services.league.season import LeagueSeason
+from chessarbiter.services.league.season import LeagueSeason, match_rules_of
 
 _FORM_CHECKS_ON_ADDITIONS = ("name", "uscf_id", "cell_phone", "home_phone", "work_phone",
                              "email", "address", "rating")  # membership: rule 13.g speaks
@@ -102,7 +103,8 @@ class RosterService:
         settings = self.season.settings()
         _refuse_incomplete(add, settings)
         with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
+            event = self.season.event(session)
+            event_id = event.id
             stored = load_rosters(session, event_id)
             row = stored.team_row(team)
             supplements = load_supplements(session, event_id, [r.member.uscf_id for r in add])
@@ -113,7 +115,8 @@ class RosterService:
                     for r in add
                 )
                 change = RosterChange(team, on, entries, tuple(remove))
-                logged = stored.rosters.apply(change, settings, (), approval).log[-1]
+                played = load_season(session, event_id, match_rules_of(event)).appearances()
+                logged = stored.rosters.apply(change, settings, played, approval).log[-1]
             except RosterChangeRefused as exc:
                 raise ActionRefused(str(exc), _refused_field(exc, approval)) from None
             except ValueError as exc:

@@ -47,7 +47,7 @@ class ScheduleService:
     def schedules(self) -> tuple[SectionSchedule, ...]:
         """Every section's rounds and calendar, in section order (empty before it is made)."""
         with self.season.db.read() as session:
-            return _load(session, self.season.event(session).id)
+            return load_schedules(session, self.season.event(session).id)
 
     def make(self) -> tuple[SectionSchedule, ...]:
         """Make every section's round robin from its teams in pairing order, on the season's
@@ -69,13 +69,13 @@ class ScheduleService:
                 rounds = {r.number: _store_round(session, row.id, r, made.calendar, ids)
                           for r in made.rounds}
                 _store_calendar(session, row.id, made.calendar, rounds)
-            return _load(session, event_id)
+            return load_schedules(session, event_id)
 
     def clear(self) -> tuple[SectionSchedule, ...]:
         """Delete the schedule (the sections can be edited again); returns it."""
         with self.season.db.transaction() as session:
             event_id = self.season.event(session).id
-            old = _load(session, event_id)
+            old = load_schedules(session, event_id)
             sections = select(LeagueSectionRow.id).where(LeagueSectionRow.event_id == event_id)
             session.execute(delete(LeagueRoundRow).where(LeagueRoundRow.section_id.in_(sections)))
             session.execute(delete(LeagueDateRow).where(LeagueDateRow.section_id.in_(sections)))
@@ -123,7 +123,7 @@ class ScheduleService:
         section concerned, as it was, with its new calendar."""
         with self.season.db.transaction() as session:
             event_id = self.season.event(session).id
-            old = _load(session, event_id)
+            old = load_schedules(session, event_id)
             if not old:
                 raise ActionRefused("the schedule is not made yet", "schedule")
             section_ids = {s.name: r.id for r, s in load_sections(session, event_id)}
@@ -184,7 +184,8 @@ def _store_calendar(
     session.flush()
 
 
-def _load(session: Session, event_id: int) -> tuple[SectionSchedule, ...]:
+def load_schedules(session: Session, event_id: int) -> tuple[SectionSchedule, ...]:
+    """Every section's rounds and calendar, in section order (none before it is made)."""
     names = {i: n for n, i in _team_ids(session, event_id).items()}
     out = []
     for section, _ in load_sections(session, event_id):

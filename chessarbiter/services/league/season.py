@@ -13,12 +13,19 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
+from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES, MatchRules
+from chessarbiter.core.league.settings import (
+    COLUMBUS_2011_12,
+    LeagueSettings,
+    get_league_preset,
+)
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import EventRow
 from chessarbiter.services.errors import ActionRefused
 
 LEAGUE = "league"
+MATCH = "match"  # the key of the match-night rules in the event's settings
+MATCH_PRESETS = {COLUMBUS_2011_12.preset: COLUMBUS_MATCH_RULES}
 
 
 def season_settings(preset_id: str, changes: Mapping[str, Any] | None = None) -> LeagueSettings:
@@ -45,7 +52,8 @@ def create_league(db: Database, settings: LeagueSettings, name: str = "") -> int
             raise ActionRefused("this file holds an individual event; a league season needs "
                                 "an event file of its own", "event")
         event = EventRow(
-            name=name.strip() or settings.title, kind=LEAGUE, settings=settings.to_dict(),
+            name=name.strip() or settings.title, kind=LEAGUE,
+            settings=settings.to_dict() | {MATCH: match_preset(settings.preset).to_dict()},
             start_date=settings.season_start.isoformat(),
             end_date=settings.season_end.isoformat(),
             created_at=datetime.now(UTC).replace(tzinfo=None),
@@ -87,6 +95,10 @@ class LeagueSeason:
         with self.db.read() as session:
             return settings_of(self.event(session))
 
+    def match_rules(self) -> MatchRules:
+        with self.db.read() as session:
+            return match_rules_of(self.event(session))
+
     def name(self) -> str:
         with self.db.read() as session:
             return self.event(session).name
@@ -102,3 +114,17 @@ class LeagueSeason:
 
 def settings_of(event: EventRow) -> LeagueSettings:
     return LeagueSettings.from_dict(dict(event.settings))
+
+
+def match_preset(preset: str) -> MatchRules:
+    """The match-night rules of a rule book (the Columbus ones for a preset without its own)."""
+    return MATCH_PRESETS.get(preset, COLUMBUS_MATCH_RULES)
+
+
+def match_rules_of(event: EventRow) -> MatchRules:
+    """The stored match-night rules; a season stored before they were (schema 0005) takes
+    its preset's."""
+    stored = event.settings.get(MATCH)
+    if not isinstance(stored, dict):
+        return match_preset(str(event.settings.get("preset", "")))
+    return MatchRules.from_dict(stored)

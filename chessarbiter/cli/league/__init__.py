@@ -1,0 +1,65 @@
+"""The ``league`` command: a league season scripted from the command line.
+
+The parser is built on every run, the fast read path included, so this package imports only
+the standard library when it loads; the league core and services load when a league action
+runs (importing them costs about a tenth of a second).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from chessarbiter.cli.league.common import Json, open_db
+from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
+from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
+from chessarbiter.services.errors import ActionRefused
+
+_OPTIONS = {
+    "preset": "--preset", "settings": "--set", "approval": "--approved-by", "add": "--add",
+    "rating": "RATING", "uscf_id": "ID", "agreed": "--agreed", "date": "DATE",
+    "output": "--output", "event": "--event", "players": "PLAYERS", "board": "BOARD",
+    "round": "ROUND", "teams": "TEAMS", "amount": "AMOUNT", "elapsed": "--elapsed",
+}
+_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS
+
+
+def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+                      common: argparse.ArgumentParser, event: argparse.ArgumentParser) -> None:
+    """The ``league ACTION`` subcommands (``sub`` is the main parser's subparsers)."""
+    top = sub.add_parser("league", help="a team league season (Columbus Chess League rules)",
+                         description="Run a team league season: teams and rosters, ratings, "
+                                     "sections, the schedule and match nights.",
+                         parents=[common])
+    actions = top.add_subparsers(dest="league_action", metavar="ACTION", required=True)
+
+    def add(name: str, help_: str, *, needs_event: bool = True,
+            team: bool = False) -> argparse.ArgumentParser:
+        parents = [common, event] if needs_event else [common]
+        parser: argparse.ArgumentParser = actions.add_parser(
+            name, help=help_, description=help_, parents=parents)
+        if team:
+            parser.add_argument("team", metavar="TEAM")
+        return parser
+
+    add_setup_parsers(add)
+    add_night_parsers(add)
+
+
+def league(args: argparse.Namespace) -> Json:
+    try:
+        if args.league_action == "new":
+            return new_season(args)
+        from chessarbiter.services.league import open_league
+
+        return _ACTIONS[args.league_action](args, open_league(open_db(args), args.event))
+    except ActionRefused as exc:
+        raise _located(exc) from None
+
+
+def _located(exc: ActionRefused) -> ActionRefused:
+    """The refusal with the argument it concerns named as this command spells it."""
+    option = _OPTIONS.get(exc.field or "")
+    return ActionRefused(f"{option}: {exc}" if option else str(exc))
+
+
+__all__ = ["add_league_parser", "league"]

@@ -1,0 +1,57 @@
+"""What every ``league`` action shares: argument types, opening the event file, file reading.
+
+Standard library only when loaded: the parser is built on every run (see the package).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from chessarbiter.services.errors import ActionRefused
+
+if TYPE_CHECKING:
+    from chessarbiter.db.database import Database
+    from chessarbiter.services.league import League
+
+Json = dict[str, Any]
+Action = Callable[[argparse.Namespace, "League"], Json]
+AddParser = Callable[..., argparse.ArgumentParser]
+
+
+def date_type(form: str, what: str, example: str) -> Callable[[str], date]:
+    def parse(text: str) -> date:
+        try:
+            return datetime.strptime(text, form).date()
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a {what} like {example}") from None
+    return parse
+
+
+day = date_type("%Y-%m-%d", "date", "2011-10-16")
+month = date_type("%Y-%m", "month", "2011-09")
+
+
+def open_db(args: argparse.Namespace, create: bool = False) -> Database:
+    from chessarbiter.db.database import Database
+
+    target = str(args.db)
+    if "://" not in target and not create and not Path(target).exists():
+        raise ActionRefused(f"{target}: no such event file; create a season with league new")
+    db = Database(target) if "://" in target else Database.open_file(target)
+    args.opened.append(db)
+    return db
+
+
+def read(name: str) -> bytes:
+    try:
+        return Path(name).read_bytes()
+    except OSError as exc:
+        raise ActionRefused(f"{name}: cannot be read ({exc.strerror})") from None
+
+
+def iso(on: date | None) -> str | None:
+    return on.isoformat() if on else None

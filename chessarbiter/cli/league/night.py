@@ -1,0 +1,221 @@
+"""The ``league`` actions of match night and after: lineups, absences, equipment, results,
+claims, extra games, standings, coin tosses, prizes and the deposit ledger (rules 15-32).
+
+A match is named by its round and either of its teams: ``league result 3 "Team 01" 2 1-0``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from chessarbiter.cli.league.common import Action, AddParser, Json, day
+from chessarbiter.cli.league.shapes import (
+    ledger_json,
+    match_json,
+    prizes_json,
+    ruling_json,
+    standings_json,
+)
+from chessarbiter.services.errors import ActionRefused
+
+if TYPE_CHECKING:
+    from chessarbiter.core.results import Result
+    from chessarbiter.services.league import League
+
+RESULT_HELP = "by colour as on the score sheet: 1-0, 0-1, 1/2-1/2, +-, -+, -- (or clear)"
+
+
+def _match_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("round", metavar="ROUND", type=int)
+    parser.add_argument("team", metavar="TEAM", help="either team of the match")
+
+
+def _seconds(text: str) -> int:
+    """``MM`` or ``MM:SS`` → seconds."""
+    minutes, _, seconds = text.partition(":")
+    if not minutes.isdigit() or (seconds and not (seconds.isdigit() and int(seconds) < 60)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not minutes like 40 or 40:30")
+    return int(minutes) * 60 + int(seconds or 0)
+
+
+def _cents(text: str) -> int:
+    """``12.50`` or ``$12.50`` → 1250."""
+    whole, _, part = text.strip().lstrip("$").partition(".")
+    if not whole.isdigit() or (part and not (part.isdigit() and len(part) <= 2)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not an amount like 12.50")
+    return int(whole) * 100 + int(part.ljust(2, "0") or 0)
+
+
+def add_night_parsers(add: AddParser) -> None:
+    p = add("match", "a match: lineups, seating, results and score")
+    _match_args(p)
+    p = add("lineup", "store a team's lineup for a round, board 1 first (rule 15)")
+    _match_args(p)
+    p.add_argument("players", metavar="ID", nargs="*", help="US Chess IDs, board 1 first")
+    p.add_argument("--as-played", action="store_true",
+                   help="record a board order rule 15 does not allow, as seated (for a claim)")
+    p.add_argument("--no-show", action="store_true", help="the team did not come")
+    p = add("absent", "mark a designated player absent (rule 17) or, with --present, back")
+    _match_args(p)
+    p.add_argument("player", metavar="ID")
+    p.add_argument("--present", action="store_true")
+    p = add("equipment", "record the equipment a team brought (rule 19)")
+    _match_args(p)
+    for what in ("boards", "sets", "clocks"):
+        p.add_argument(f"--{what}", type=int, metavar="N")
+    p.add_argument("--complete", action="store_true", help="all it must bring (the default)")
+    p = add("result", "set or clear a board's result (rule 24)")
+    _match_args(p)
+    p.add_argument("board", metavar="BOARD", type=int)
+    p.add_argument("result", metavar="RESULT", help=RESULT_HELP)
+    p.add_argument("--advance", action="store_true", help="played in advance (rule 18)")
+    p = add("claim", "rule on a board-order claim against a team (rule 16)")
+    _match_args(p)
+    p.add_argument("--on", type=day, required=True, help="date the claim was made")
+    p.add_argument("--elapsed", type=_seconds, required=True, metavar="MM[:SS]",
+                   help="time since the round started")
+    p.add_argument("--complete", action="store_true", help="the games were over")
+    p.add_argument("--restart", action="store_true", help="16.b: void and restart the games")
+    p.add_argument("--board", type=int, action="append", default=[], dest="boards",
+                   help="a board ruled on (default: every board out of order)")
+    p.add_argument("--penalty", action="append", default=[], metavar="ID=MM:SS")
+    p.add_argument("--remaining", action="append", default=[], metavar="ID=MM:SS",
+                   help="a penalised player's time left (16.b)")
+    p = add("extra-game", "record an extra rated game (rule 21; never scored)")
+    p.add_argument("date", metavar="DATE", type=day)
+    p.add_argument("white", metavar="WHITE_ID")
+    p.add_argument("black", metavar="BLACK_ID")
+    p.add_argument("result", metavar="RESULT", nargs="?", help=RESULT_HELP)
+    p.add_argument("--white-team", help="for a player on several rosters")
+    p.add_argument("--black-team", help="for a player on several rosters")
+    add("standings", "each section's standings (rule 25)")
+    p = add("toss", "record a coin toss between teams tied after every tie-break (25.k)")
+    p.add_argument("section", metavar="SECTION")
+    p.add_argument("teams", metavar="TEAM", nargs="+", help="winner first, or any with --seed")
+    p.add_argument("--seed", type=int, help="let the program toss, reproducibly")
+    p.add_argument("--note", default="", help="e.g. who tossed, who called")
+    add("prizes", "team and board prizes of each section (rules 26-28)")
+    p = add("ledger", "each team's deposit ledger (rules 30-32)")
+    p.add_argument("--team", help="only this team")
+    p = add("ledger-entry", "a director's ledger entry: money, or damages/withdrawal (rule 30)",
+            team=True)
+    p.add_argument("kind", metavar="KIND",
+                   choices=("deposit", "payment", "deduction", "refund", "damages", "withdrawal"))
+    p.add_argument("amount", metavar="AMOUNT", type=_cents, nargs="?", default=0,
+                   help="dollars, e.g. 12.50 (damages: the actual cost)")
+    p.add_argument("--on", type=day, required=True)
+    p.add_argument("--note", default="")
+
+
+def _result(text: str | None) -> Result | None:
+    from chessarbiter.core.results import Result
+
+    if text is None or text.lower() == "clear":
+        return None
+    try:
+        return Result.parse(text)
+    except ValueError as exc:
+        raise ActionRefused(str(exc), "result") from None
+
+
+def _match(args: argparse.Namespace, league: League) -> Json:
+    stored, record = league.matches.match(args.round, args.team)
+    return match_json(stored, record, league.matches.record().rules)
+
+
+def _lineup(args: argparse.Namespace, league: League) -> Json:
+    if not args.players and not args.no_show:
+        raise ActionRefused("name the players board 1 first, or --no-show", "players")
+    saved = league.matches.lineup(args.round, args.team, args.players, args.as_played)
+    return _match(args, league) | {"problems": [str(p) for p in saved.problems]}
+
+
+def _absent(args: argparse.Namespace, league: League) -> Json:
+    league.matches.absent(args.round, args.team, args.player, not args.present)
+    return _match(args, league)
+
+
+def _equipment(args: argparse.Namespace, league: League) -> Json:
+    from chessarbiter.core.league.lineups import Equipment
+
+    counts = (args.boards, args.sets, args.clocks)
+    if args.complete == any(c is not None for c in counts) or (
+            not args.complete and None in counts):
+        raise ActionRefused("give --boards, --sets and --clocks, or --complete")
+    brought = None if args.complete else Equipment(args.boards, args.sets, args.clocks)
+    league.matches.equipment(args.round, args.team, brought)
+    return _match(args, league)
+
+
+def _set_result(args: argparse.Namespace, league: League) -> Json:
+    league.matches.result(args.round, args.team, args.board, _result(args.result), args.advance)
+    return _match(args, league)
+
+
+def _pairs(items: list[str], option: str) -> dict[str, int]:
+    out = {}
+    for item in items:
+        player, sep, time = item.partition("=")
+        try:
+            out[player.strip()] = _seconds(time.strip())
+        except argparse.ArgumentTypeError as exc:
+            raise ActionRefused(f"{option} {item!r}: {exc}") from None
+        if not sep:
+            raise ActionRefused(f"{option} {item!r}: expected ID=MM:SS")
+    return out
+
+
+def _claim(args: argparse.Namespace, league: League) -> Json:
+    from chessarbiter.core.league.claims import Remedy
+
+    ruling = league.claims.claim(
+        args.round, args.team, args.on, args.elapsed, games_complete=args.complete,
+        remedy=Remedy.RESTART if args.restart else Remedy.FORFEITS, boards=args.boards,
+        penalties=_pairs(args.penalty, "--penalty") or None,
+        remaining=_pairs(args.remaining, "--remaining") or None)
+    return {"ruling": ruling_json(ruling)} | _match(args, league)
+
+
+def _extra_game(args: argparse.Namespace, league: League) -> Json:
+    game = league.matches.extra_game(args.date, args.white, args.black, _result(args.result),
+                                     (args.white_team, args.black_team))
+    return {"id": game, "date": args.date.isoformat(), "white": args.white,
+            "black": args.black, "result": args.result and _result(args.result)}
+
+
+def _standings(args: argparse.Namespace, league: League) -> Json:
+    return standings_json(league.standings.standings())
+
+
+def _toss(args: argparse.Namespace, league: League) -> Json:
+    toss = league.standings.toss(args.section, args.teams, args.seed, args.note)
+    return {"toss": {"order": list(toss.order), "seed": toss.seed, "note": toss.note}} | \
+        standings_json(league.standings.standings())
+
+
+def _prizes(args: argparse.Namespace, league: League) -> Json:
+    return prizes_json(league.standings.prizes())
+
+
+def _ledger(args: argparse.Namespace, league: League) -> Json:
+    ledger = league.ledger.ledger()
+    if args.team is not None and all(t.team != args.team for t in ledger.teams):
+        raise ActionRefused(f"there is no team named {args.team!r}")
+    return ledger_json(t for t in ledger.teams if args.team in (None, t.team))
+
+
+def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
+    from chessarbiter.services.league import ManualKind
+
+    entry = league.ledger.add(args.team, args.on, ManualKind(args.kind), args.amount, args.note)
+    return {"id": entry} | ledger_json(t for t in league.ledger.ledger().teams
+                                       if t.team == args.team)
+
+
+NIGHT_ACTIONS: dict[str, Action] = {
+    "match": _match, "lineup": _lineup, "absent": _absent, "equipment": _equipment,
+    "result": _set_result, "claim": _claim, "extra-game": _extra_game,
+    "standings": _standings, "toss": _toss, "prizes": _prizes, "ledger": _ledger,
+    "ledger-entry": _ledger_entry,
+}

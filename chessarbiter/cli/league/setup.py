@@ -1,0 +1,272 @@
+"""The ``league`` actions that set a season up: the season, teams and rosters, ratings,
+sections and the schedule (rules 2-13)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict, replace
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from chessarbiter.cli.league.common import Action, AddParser, Json, day, iso, month, open_db, read
+from chessarbiter.cli.league.shapes import change_json, schedule_json, team_json
+from chessarbiter.services.errors import ActionRefused
+
+if TYPE_CHECKING:
+    from chessarbiter.core.league.roster_form import FormRow
+    from chessarbiter.services.league import League
+
+_ADD_KEYS = {f: f for f in ("name", "uscf_id", "expiry", "cell_phone", "home_phone",
+                             "work_phone", "email", "address", "rating")} | {
+    "id": "uscf_id", "cell": "cell_phone", "home": "home_phone", "work": "work_phone"}
+ADD_HELP = ('a player to add, as "id=12345678; name=Last, First; expiry=2012-12-31; '
+            'address=…" (also email, cell, home, work, rating)')
+
+
+def add_setup_parsers(add: AddParser) -> None:
+    p = add("new", "create a league season from a preset", needs_event=False)
+    p.add_argument("--preset", metavar="ID",
+                   help="league rule book (default: columbus-league-2011-12)")
+    p.add_argument("--name", default="", help="default: the preset's title")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="e.g. --set entry_fee=40 --set dates=2011-10-16,2011-11-20")
+    p = add("template", "write the roster workbook, blank or filled with a team's roster")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.xlsx")
+    p.add_argument("--team", default="", help="fill in this team's roster")
+    p = add("import-roster", "register a team from its filled roster workbook")
+    p.add_argument("file", metavar="FILE.xlsx")
+    p.add_argument("--team", default="", help="the team's name, if the sheet has none")
+    p.add_argument("--on", type=day, help="date received (default: today)")
+    add("teams", "list the teams with their rating and registration")
+    add("roster", "a team's roster, change log and assigned ratings", team=True)
+    p = add("register", "record the roster, entry fee or deposit as received (rule 11)",
+            team=True)
+    for what in ("roster", "fee", "deposit"):
+        p.add_argument(f"--{what}", action="store_true", help=f"the {what} arrived")
+    p.add_argument("--on", type=day, help="date received (default: today)")
+    add("remove-team", "take a team entered by mistake out of the season", team=True)
+    p = add("change", "change a team's roster (rule 13)", team=True)
+    p.add_argument("--add", action="append", default=[], metavar="PLAYER", help=ADD_HELP)
+    p.add_argument("--remove", action="append", default=[], metavar="ID")
+    p.add_argument("--on", type=day, required=True, help="date of the captain's request")
+    p.add_argument("--approved-by", metavar="NAME", help="the Match Director approving it")
+    p.add_argument("--note", help="why it was approved")
+    p = add("ratings", "load a month's rating list (CSV or XLSX of ID, rating)")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--month", type=month, required=True, metavar="YYYY-MM")
+    p = add("assign-rating", "assign a higher league rating (rule 4)")
+    p.add_argument("uscf_id", metavar="ID")
+    p.add_argument("rating", metavar="RATING", type=int)
+    p.add_argument("--by", required=True, metavar="NAME", help="the Match Director")
+    p.add_argument("--reason", default="")
+    p = add("sections", "show, propose or edit the sections (rules 5 and 6)")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--propose", action="store_true", help="store sections by team rating")
+    group.add_argument("--move", metavar="TEAM", help="move a team (with --to)")
+    p.add_argument("--to", metavar="SECTION")
+    p = add("schedule", "show, make or clear the double round robin of every section")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--make", action="store_true")
+    group.add_argument("--clear", action="store_true")
+    p = add("cancel-date", "cancel a date (rule 2); its rounds move to later dates")
+    p.add_argument("date", metavar="DATE", type=day)
+    p.add_argument("--reason", required=True, help='e.g. "Level 3 snow emergency"')
+    p = add("add-date", "add a date to a section, agreed by all its captains (rule 2)")
+    p.add_argument("date", metavar="DATE", type=day)
+    p.add_argument("--section", required=True)
+    p.add_argument("--agreed", action="append", default=[], metavar="TEAM",
+                   help="a team whose captain agreed (once per team)")
+
+
+def new_season(args: argparse.Namespace) -> Json:
+    from chessarbiter.core.league.settings import COLUMBUS_2011_12, LEAGUE_PRESETS
+    from chessarbiter.services.league import create_league, open_league, season_settings
+
+    preset = args.preset or COLUMBUS_2011_12.preset
+    stored = LEAGUE_PRESETS[preset].to_dict() if preset in LEAGUE_PRESETS else {}
+    settings = season_settings(preset, dict(_setting(item, stored) for item in args.set))
+    db = open_db(args, create=True)  # only now: a refused season leaves no file behind
+    season = open_league(db, create_league(db, settings, args.name)).season
+    return {"event_id": season.event_id, "name": season.name(),
+            "settings": season.settings().to_dict()}
+
+
+def _setting(item: str, stored: Json) -> tuple[str, Any]:
+    """``KEY=VALUE`` in the stored form of the setting: text, a number, or a comma list."""
+    key, sep, raw = item.partition("=")
+    key = key.strip().replace("-", "_")
+    if not sep:
+        raise ActionRefused(f"--set {item!r}: expected KEY=VALUE")
+    current = stored.get(key)
+    if isinstance(current, str):
+        return key, raw.strip()
+    if isinstance(current, list):
+        return key, [_value(v.strip()) for v in raw.split(",") if v.strip()]
+    return key, _value(raw.strip())
+
+
+def _value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text  # a date or a word; the settings' own checks judge it
+
+
+def _template(args: argparse.Namespace, league: League) -> Json:
+    return {"file": str(league.rosters.write_template(Path(args.output), args.team))}
+
+
+def _import_roster(args: argparse.Namespace, league: League) -> Json:
+    data = read(args.file)
+    team = league.rosters.import_roster(data, args.file, args.on or date.today(), args.team)
+    return team_json(team, league.season.settings())
+
+
+def _teams(args: argparse.Namespace, league: League) -> Json:
+    settings = league.season.settings()
+    return {"teams": [team_json(t, settings) for t in league.rosters.teams()]}
+
+
+def _roster(args: argparse.Namespace, league: League) -> Json:
+    team = league.rosters.team(args.team)
+    return team_json(team, league.season.settings()) | {
+        "players": [
+            asdict(e.member) | {
+                "expiry": iso(e.member.expiry), "role": team.role(e.uscf_id).name.lower(),
+                "rating": e.rating.value, "rating_source": e.rating.source.value,
+                "rating_month": iso(e.rating.month), "added_on": e.added_on.isoformat()}
+            for e in team.roster
+        ],
+        "log": [change_json(c) for c in league.rosters.log(args.team)],
+        "assigned_ratings": [
+            asdict(a.assignment) | {"at": a.assignment.at.isoformat()}
+            for a in league.ratings.assignments() if a.team == team.name
+        ],
+    }
+
+
+def _register(args: argparse.Namespace, league: League) -> Json:
+    if not (args.roster or args.fee or args.deposit):
+        raise ActionRefused("say what arrived: --roster, --fee and/or --deposit")
+    on, was = args.on or date.today(), league.rosters.team(args.team).registration
+    league.rosters.register(args.team, replace(
+        was, roster_received=on if args.roster else was.roster_received,
+        fee_received=on if args.fee else was.fee_received,
+        deposit_received=on if args.deposit else was.deposit_received))
+    return team_json(league.rosters.team(args.team), league.season.settings())
+
+
+def _remove_team(args: argparse.Namespace, league: League) -> Json:
+    return {"removed": league.rosters.remove_team(args.team).name}
+
+
+def _change(args: argparse.Namespace, league: League) -> Json:
+    from chessarbiter.core.league.roster_log import Approval
+
+    if args.note is not None and args.approved_by is None:
+        raise ActionRefused("--note: a note goes with an approval (--approved-by NAME)")
+    approval = None if args.approved_by is None else Approval(
+        args.approved_by, datetime.now().replace(microsecond=0), args.note or "")
+    added = [_added(spec) for spec in args.add]
+    logged = league.rosters.change(args.team, args.on, added, args.remove, approval)
+    team = team_json(league.rosters.team(args.team), league.season.settings())
+    return {"change": change_json(logged), "team": team}
+
+
+def _added(spec: str) -> FormRow:
+    """A player of ``--add "id=…; name=…; …"`` as the roster form has them."""
+    from chessarbiter.core.league.roster_form import FormRow
+    from chessarbiter.core.league.teams import Member
+
+    values: dict[str, Any] = {}
+    for part in filter(str.strip, spec.split(";")):
+        key, sep, value = part.partition("=")
+        field = _ADD_KEYS.get(key.strip().lower().replace("-", "_"))
+        if not sep or field is None:
+            raise ActionRefused(f"--add {spec!r}: {part.strip()!r} is not KEY=VALUE with KEY "
+                                f"one of {', '.join(sorted(set(_ADD_KEYS)))}")
+        values[field] = value.strip()
+    rating = values.pop("rating", "")
+    if rating and not rating.isdigit():
+        raise ActionRefused(f"--add {spec!r}: rating {rating!r} is not a whole number")
+    try:
+        if "expiry" in values:
+            values["expiry"] = date.fromisoformat(values["expiry"])
+    except ValueError:
+        raise ActionRefused(f"--add {spec!r}: expiry {values['expiry']!r} is not a date like "
+                            "2012-12-31") from None
+    return FormRow(Member(**{"name": "", "uscf_id": ""} | values),
+                   rating=int(rating) if rating else None)
+
+
+def _ratings(args: argparse.Namespace, league: League) -> Json:
+    replaced = league.ratings.load_list(read(args.file), args.file, args.month)
+    months = league.ratings.months()
+    return {"month": args.month.strftime("%Y-%m"), "ratings": months[args.month],
+            "replaced": len(replaced.ratings) if replaced else None,
+            "months": {m.strftime("%Y-%m"): n for m, n in months.items()}}
+
+
+def _assign_rating(args: argparse.Namespace, league: League) -> Json:
+    at = datetime.now().replace(microsecond=0)
+    before = league.ratings.assign(args.uscf_id, args.rating, args.by, args.reason, at)
+    return {"uscf_id": args.uscf_id, "rating": args.rating, "by": args.by.strip(),
+            "at": at.isoformat(), "reason": args.reason,
+            "teams": [{"team": t, "previous": r.value, "previous_source": r.source.value}
+                      for t, r in before.items()]}
+
+
+def _sections(args: argparse.Namespace, league: League) -> Json:
+    if args.propose:
+        league.sections.propose()
+    elif args.move is not None:
+        if args.to is None:
+            raise ActionRefused("--to: say which section the team moves to")
+        league.sections.move(args.move, args.to)
+    stored = league.sections.stored()
+    sections, notes = stored, []
+    if not stored:
+        try:
+            sections = league.sections.proposal()
+        except ActionRefused as exc:
+            notes.append(str(exc))
+    ratings = league.sections.team_ratings()
+    return {
+        "stored": bool(stored),
+        "sections": [
+            {"name": s.name, "teams": [{"pairing_no": n, "team": t, "rating": ratings[t]}
+                                       for n, t in enumerate(s.teams, start=1)]}
+            for s in sections
+        ],
+        "notes": notes + league.sections.notes(sections),
+    }
+
+
+def _schedule(args: argparse.Namespace, league: League) -> Json:
+    if args.make:
+        league.schedule.make()
+    elif args.clear:
+        league.schedule.clear()
+    return schedule_json(league.schedule.schedules())
+
+
+def _cancel_date(args: argparse.Namespace, league: League) -> Json:
+    moved = league.schedule.cancel_date(args.date, args.reason)
+    return schedule_json(league.schedule.schedules()) | {"moved": [
+        {"section": m.section, "round": m.round, "from": m.was.isoformat(),
+         "to": m.now.isoformat()} for m in moved]}
+
+
+def _add_date(args: argparse.Namespace, league: League) -> Json:
+    league.schedule.add_date(args.section, args.date, args.agreed)
+    return schedule_json(league.schedule.schedules())
+
+
+SETUP_ACTIONS: dict[str, Action] = {
+    "template": _template, "import-roster": _import_roster, "teams": _teams,
+    "roster": _roster, "register": _register, "remove-team": _remove_team, "change": _change,
+    "ratings": _ratings, "assign-rating": _assign_rating, "sections": _sections,
+    "schedule": _schedule, "cancel-date": _cancel_date, "add-date": _add_date,
+}
