@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from chessarbiter.cli import incident_commands, playoff_commands
-from chessarbiter.cli.league_commands import league
+from chessarbiter.cli.league import league
 from chessarbiter.cli.shapes import (
     chain_argument,
     pairings_json,

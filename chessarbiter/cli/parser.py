@@ -15,7 +15,7 @@ from datetime import date
 from typing import Any
 
 from chessarbiter import __version__
-from chessarbiter.cli.league_commands import add_league_parser
+from chessarbiter.cli.league import add_league_parser
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 
 DEFAULT_DB = "event.chessarbiter"
