@@ -3,8 +3,9 @@
 Scripts call ``standings --json`` and ``pairings --json`` often; importing SQLAlchemy costs
 more than the work itself. When the file is at the current schema this path reads it with
 ``sqlite3`` through :mod:`chessarbiter.db.queries` (the loader the services use too);
-anything unusual — another schema version, a server URL, a bad argument — returns None and
-the ordinary path takes over, with its full messages.
+anything unusual — another schema version, a damaged file, a file open elsewhere (a WAL
+beside it), a server URL, a bad argument — returns None and the ordinary path takes over,
+with its full messages.
 """
 
 from __future__ import annotations
@@ -29,10 +30,13 @@ READ_COMMANDS = ("standings", "pairings", "players")
 
 def try_fast_read(args: argparse.Namespace) -> Json | None:
     """The command's JSON when this path can answer it, else None."""
-    if args.command not in READ_COMMANDS or "://" in args.db or not Path(args.db).is_file():
+    path = Path(args.db)
+    if args.command not in READ_COMMANDS or "://" in args.db or not path.is_file():
         return None
-    try:
-        conn = sqlite3.connect(f"file:{Path(args.db).resolve()}?mode=ro", uri=True)
+    if path.with_name(path.name + "-wal").exists():
+        return None  # open elsewhere right now: the ordinary path reads the WAL safely
+    try:  # immutable: nothing is created beside the file, not even a -shm
+        conn = sqlite3.connect(f"file:{path.resolve()}?mode=ro&immutable=1", uri=True)
     except sqlite3.Error:
         return None
     try:
@@ -45,8 +49,8 @@ def try_fast_read(args: argparse.Namespace) -> Json | None:
 
 def _answer(args: argparse.Namespace, conn: sqlite3.Connection) -> Json | None:
     version = conn.execute("select version_num from alembic_version").fetchone()
-    if version != (SCHEMA_HEAD,):
-        return None
+    if version != (SCHEMA_HEAD,) or conn.execute("PRAGMA quick_check").fetchone() != ("ok",):
+        return None  # an older or damaged file: the ordinary path migrates or refuses it
     ids = [int(row[0]) for row in conn.execute(EVENT_IDS)]
     if not ids or (args.event is not None and args.event not in ids):
         return None

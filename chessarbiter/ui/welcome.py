@@ -1,11 +1,18 @@
-"""What the window shows with no event open: New, Open, Open demo and the recent files."""
+"""What the window shows with no event open: the four ways to start, and the recent files.
+
+A league season has no window of its own yet: its button creates the season file through the
+``league new`` command, as the command line would, and says which commands run it from there.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -15,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.ui.icon import app_icon
+
 if TYPE_CHECKING:
     from chessarbiter.ui.main_window import MainWindow
 
@@ -22,22 +31,37 @@ if TYPE_CHECKING:
 class WelcomePage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
+        icon = QLabel()
+        icon.setPixmap(app_icon().pixmap(80, 80))
+        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title = QLabel(self.tr("<h1>chessarbiter</h1>"
-                               "<p>Open an event file, or start a new event.</p>"))
+                               "<p>Start a new event, or open one.</p>"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = self._button(self.tr("New championship…"), window.new_event)
+        self.league_button = self._button(self.tr("New league season…"),
+                                          lambda: open_new_season(window))
+        self.demo_button = self._button(self.tr("Open demo"), window.open_demo)
+        self.open_button = self._button(self.tr("Open file…"), window.choose_and_open)
+        grid = QGridLayout()  # new events above, opening below: four equal buttons
+        row = (self.new_button, self.league_button, self.demo_button, self.open_button)
+        width = max(button.sizeHint().width() for button in row) + 24
+        for index, button in enumerate(row):
+            button.setMinimumWidth(width)
+            grid.addWidget(button, index // 2, index % 2)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for text, slot in ((self.tr("New event…"), window.new_event),
-                           (self.tr("Open…"), window.choose_and_open),
-                           (self.tr("Open demo event"), window.open_demo)):
-            button = QPushButton(text)
-            button.setMinimumSize(180, 44)
-            button.clicked.connect(lambda _checked=False, s=slot: s())
-            buttons.addWidget(button)
+        buttons.addLayout(grid)
         buttons.addStretch(1)
+        self.new_button.setToolTip(self.tr("A round robin: choose the rule book, name the "
+                                           "event, add the players"))
+        self.league_button.setToolTip(self.tr(
+            "A team league season (Columbus Chess League rules): teams, rosters, sections "
+            "and the schedule"))
+        self.demo_button.setToolTip(self.tr("A sample championship with four rounds played, "
+                                            "in a fresh file to try everything on"))
         steps = QLabel(self.tr(
             "<ol>"
-            "<li><b>New event</b>: choose the rule book, name the event.</li>"
+            "<li><b>New championship</b>: choose the rule book, name the event.</li>"
             "<li><b>Players</b>: add them, draw lots, make the schedule.</li>"
             "<li><b>Pairings &amp; Results</b>: type <b>1</b>, <b>0</b> or <b>=</b> "
             "on each board.</li>"
@@ -51,9 +75,12 @@ class WelcomePage(QWidget):
         steps_row.addStretch(1)
         self.recent = QListWidget()
         self.recent.setMinimumHeight(120)
+        self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long folders shortened
         self.recent.itemActivated.connect(
-            lambda item: window.open_file(item.data(Qt.ItemDataRole.UserRole)))
+            lambda item: window.open_recent(item.data(Qt.ItemDataRole.UserRole)))
         self.recent_box = QWidget()
+        self.recent_box.setMinimumWidth(620)
         self.recent_box.setMaximumWidth(760)
         column = QVBoxLayout(self.recent_box)
         column.setContentsMargins(0, 0, 0, 0)
@@ -61,6 +88,7 @@ class WelcomePage(QWidget):
         column.addWidget(self.recent)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
+        layout.addWidget(icon)
         layout.addWidget(title)
         layout.addLayout(buttons)
         layout.addSpacing(16)
@@ -70,9 +98,30 @@ class WelcomePage(QWidget):
         layout.addStretch(1)
 
     def show_recent(self, paths: list[str]) -> None:
+        """The recent files by name, then folder (the full path in the tooltip); server
+        addresses as they are."""
         self.recent.clear()
         for path in paths:
-            item = QListWidgetItem(path)
+            shown = path if "://" in path else f"{Path(path).name}  —  {Path(path).parent}"
+            item = QListWidgetItem(shown)
+            item.setToolTip(path)
             item.setData(Qt.ItemDataRole.UserRole, path)
             self.recent.addItem(item)
         self.recent_box.setVisible(bool(paths))
+
+    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumHeight(44)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+
+def open_new_season(window: MainWindow) -> None:
+    """*New league season*: the season dialog, then the league window in place of this one."""
+    from chessarbiter.ui.league.new_season import new_league_season
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    league = new_league_season(window, window.prefs, Path(documents or Path.home()))
+    if league is not None:
+        league.show()
+        window.close()

@@ -141,11 +141,15 @@ def test_preferences_are_kept_per_computer(
 def test_geometry_is_restored(qtbot: QtBot, prefs: Prefs, tmp_path: Path) -> None:
     first = MainWindow(prefs)
     qtbot.addWidget(first)
-    first.resize(700, 500)  # within the offscreen screen (800×600), which clamps geometry
+    default = (first.width(), first.height())
+    smallest = first.minimumSizeHint()
+    first.resize(smallest.width() + 31, smallest.height() + 17)  # anything but the default
+    chosen = (first.width(), first.height())
+    assert chosen != default
     first.close()
     second = open_window(None, False, prefs)
     qtbot.addWidget(second)
-    assert (second.width(), second.height()) == (700, 500)
+    assert (second.width(), second.height()) == chosen
 
 
 def test_run_gui_opens_the_named_file_and_returns_on_close(

@@ -7,6 +7,7 @@ ID, and digits typed as text are fine for a rating.
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, time
 from typing import Any
 
@@ -16,6 +17,11 @@ from chessarbiter.io.roster.layout import Kind
 _ROLES = {"": Role.PLAYER, "c": Role.CAPTAIN, "captain": Role.CAPTAIN,
           "a": Role.ALTERNATE, "alt": Role.ALTERNATE, "alternate": Role.ALTERNATE}
 _UNRATED = ("unr", "unrated")
+# Invisible characters a typed value has no use for: controls other than the tab and line
+# breaks Excel lets one type, and the direction overrides, embeddings and isolates that make
+# a name display in another order than it is stored.
+_HIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CELL_LIMIT = 32_767  # characters an Excel cell holds: a longer value was not typed in Excel
 
 
 class CellProblem(ValueError):
@@ -35,6 +41,14 @@ def _text(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, str):
+        if len(value) > _CELL_LIMIT:
+            raise CellProblem(f"holds {len(value):,} characters; an Excel cell holds at most "
+                              f"{_CELL_LIMIT:,}")
+        hidden = _HIDDEN.search(value)
+        if hidden is not None:
+            kind = "direction control" if hidden.group() >= "\u202a" else "control character"
+            raise CellProblem(f"holds the invisible {kind} U+{ord(hidden.group()):04X} "
+                              f"(character {hidden.start() + 1}); delete it")
         return value
     raise CellProblem(f"must be text, found {_shown(value)}")
 

@@ -26,6 +26,7 @@ from chessarbiter.io.roster.layout import (
     SEARCH_ROWS,
     SHEET,
     Column,
+    Kind,
     normalized,
 )
 from chessarbiter.io.roster.problems import RosterImport, RosterProblem
@@ -128,7 +129,10 @@ class _SheetReader:
                 if team.data_type == "f":
                     self.problem(number, i + 1, "a formula; type the team name")
                 elif isinstance(team.value, str | int):
-                    self.team = str(team.value).strip()
+                    try:
+                        self.team = read_cell(Kind.TEXT, str(team.value))
+                    except CellProblem as e:
+                        self.problem(number, i + 1, str(e))
                 return
 
     def _take_headings(self, number: int, cells: tuple[Any, ...], known: list[int]) -> None:

@@ -64,7 +64,11 @@ def rows(sheet: Any, max_col: int) -> Iterator[tuple[Any, ...]]:
     """
     sheet.reset_dimensions()
     try:
-        yield from sheet.iter_rows(min_row=1, max_col=max_col)
+        with warnings.catch_warnings():
+            # A date cell outside Excel's calendar: openpyxl warns and gives an error cell,
+            # which the reader refuses at its row and column.
+            warnings.simplefilter("ignore")
+            yield from sheet.iter_rows(min_row=1, max_col=max_col)
     except Exception as e:  # damaged sheet XML surfaces only while streaming
         raise Unreadable(f"the sheet cannot be read ({type(e).__name__}: {e})") from e
 

@@ -59,6 +59,22 @@ def round_column(rnd: int, offset: int) -> int:
     return ROUND_START + ROUND_WIDTH * (rnd - 1) + offset
 
 
+# No real event comes near this many rounds (a double round robin of 100 players has 198);
+# the cap keeps an absurd file from becoming an event that loops a billion times on export.
+MAX_ROUNDS = 999
+LONGEST_LINE = round_column(MAX_ROUNDS, RESULT_OFFSET)  # a player line of MAX_ROUNDS rounds
+PLAYER_FIELDS = (START_RANK, SEX, TITLE, NAME, RATING, FEDERATION, FIDE_ID, BIRTH_DATE, POINTS,
+                 RANK)
+
+
+def player_field_at(column: int) -> str:
+    """The name of what sits at ``column`` of a 001 player line, for messages."""
+    if column >= ROUND_START:
+        return f"round {(column - ROUND_START) // ROUND_WIDTH + 1}"
+    field = next((f for f in PLAYER_FIELDS if f.first <= column <= f.last), None)
+    return field.label if field is not None else "player line"
+
+
 # Header records kept as text, by code; 112 (deputies) may repeat, one line each.
 HEADER_RECORDS = {
     "012": "name",

@@ -15,9 +15,12 @@ from chessarbiter.io.trf.document import TrfDocument
 from chessarbiter.io.trf.errors import TrfError
 from chessarbiter.io.trf.layout import (
     HEADER_RECORDS,
+    LONGEST_LINE,
+    MAX_ROUNDS,
     OPPONENT_OFFSET,
     ROUND_DATE_WIDTH,
     START_RANK,
+    player_field_at,
     round_column,
 )
 from chessarbiter.io.trf.pairings import link_rounds
@@ -27,18 +30,24 @@ from chessarbiter.io.trf.player_line import PlayerRow, parse_player_line
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
 _ROUND_COUNT = ("XXR", "142")  # JaVaFo's extension and its TRF-2026 successor
+# Characters no record may hold: controls, line separators, and the direction overrides,
+# embeddings and isolates that make a name display in another order than it is stored.
+_HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
     """The document in ``data``; ``source`` (usually the file name) starts every message."""
     text, warnings = _decode(data)
+    head, end, rest = text.partition("\x1a")  # DOS programs end a file with Ctrl-Z
+    lines = _LINE_BREAK.split(head if end and not rest.strip("\x1a \r\n") else text)
+    # Asked first, so that a picture or a database file is named as such, not by its bytes.
+    if not any(line.startswith("001") for line in lines):
+        raise TrfError(source, 1, 1, "file", "no player records (001 lines): is this a TRF file?")
     records = _Records(source)
-    for number, line in enumerate(_LINE_BREAK.split(text), start=1):
+    for number, line in enumerate(lines, start=1):
         if line.strip() and not line.startswith("###"):
             records.take(line, number)
     rows = records.rows
-    if not rows:
-        raise TrfError(source, 1, 1, "file", "no player records (001 lines): is this a TRF file?")
     present = max((len(row.rounds) for row in rows), default=0)
     warnings += records.check(present)
     linked = link_rounds(rows, present, source)
@@ -93,6 +102,7 @@ class _Records:
     _player_count: tuple[int, str] | None = None
 
     def take(self, line: str, number: int) -> None:
+        self._check_text(line, number)
         code = line[:3]
         if code == "001":
             self._player(line, number)
@@ -161,7 +171,46 @@ class _Records:
         raw = line[3:].strip()
         if not (raw.isascii() and raw.isdigit()):
             raise TrfError(self.source, number, 5, "rounds", f"{raw!r} is not a number of rounds")
-        return int(raw)
+        digits = raw.lstrip("0") or "0"
+        if len(digits) > len(str(MAX_ROUNDS)) or int(digits) > MAX_ROUNDS:
+            shown = digits if len(digits) <= 12 else f"{digits[:12]}… ({len(digits)} digits)"
+            raise TrfError(self.source, number, 5, "rounds",
+                           f"{shown} rounds: a TRF file holds at most {MAX_ROUNDS}")
+        return int(digits)
+
+    def _check_text(self, line: str, number: int) -> None:
+        """Refuse what no TRF writer makes: an absurdly long line, or hidden characters."""
+        code = line[:3]
+
+        def field(column: int) -> str:
+            if code == "001":
+                return player_field_at(column)
+            return f"record {code}" if code.isprintable() else "record code"
+
+        if len(line) > LONGEST_LINE:
+            raise TrfError(
+                self.source, number, LONGEST_LINE + 1, field(LONGEST_LINE + 1),
+                f"the line is {len(line):,} characters long; no TRF record goes past column "
+                f"{LONGEST_LINE} (a player line of {MAX_ROUNDS} rounds)",
+            )
+        hidden = _HIDDEN.search(line)
+        if hidden is not None:
+            column = hidden.start() + 1
+            raise TrfError(self.source, number, column, field(column),
+                           _hidden_message(hidden.group()))
+
+
+def _hidden_message(char: str) -> str:
+    code = f"U+{ord(char):04X}"
+    if char == "\t":
+        return f"a tab ({code}): TRF records are laid out in columns; use spaces"
+    if "\x80" <= char <= "\x9f":
+        return (f"control character {code}; if the file was saved as Windows-1252, "
+                "save it again as UTF-8")
+    if char > "\u2029":
+        return (f"invisible direction control {code}: it makes the text display in another "
+                "order than it is stored; delete it")
+    return f"invisible control character {code}; delete it"
 
 
 def _round_dates(line: str) -> tuple[str, ...]:
