@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from chessarbiter.core.text import first_hidden
+
 TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "AGM", "AIM", "AFM", "ACM")
 _FEDERATION = re.compile(r"[A-Z]{3}")
 _USCF_ID = re.compile(r"\d{8}")
@@ -50,8 +52,9 @@ def validate_player(player: Player) -> dict[str, str]:
         problems["start_no"] = "start number must be 1 or more"
     if not player.name.strip():
         problems["name"] = "name is empty"
-    elif any(ord(c) < 32 for c in player.name):
-        problems["name"] = "name contains control characters"
+    elif (at := first_hidden(player.name)) is not None:
+        problems["name"] = (f"name contains the invisible character "
+                            f"U+{ord(player.name[at]):04X} at position {at + 1}")
     elif len(player.name) > MAX_NAME:
         problems["name"] = f"name is longer than {MAX_NAME} characters"
     for field, value in (("fide_rating", player.fide_rating), ("uscf_rating", player.uscf_rating)):

@@ -8,6 +8,7 @@ what to do with them is the caller's choice.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 _SPELLED = str.maketrans({
@@ -25,3 +26,16 @@ def fold_accents(text: str) -> str:
     # Decomposed first, so that "Ǿ" (Ø with an acute) is spelt out too.
     spelled = unicodedata.normalize("NFKD", text).translate(_SPELLED)
     return "".join(c for c in spelled if not unicodedata.combining(c))
+
+
+HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""Characters that do not show but change what a reader sees: C0 and C1 controls, DEL, line
+separators and the bidirectional overrides (a name with U+202E reads backwards)."""
+
+
+def first_hidden(text: str, allowed: str = "") -> int | None:
+    """The index of the first hidden character of ``text`` not in ``allowed``, else None."""
+    for match in HIDDEN.finditer(text):
+        if match.group() not in allowed:
+            return match.start()
+    return None

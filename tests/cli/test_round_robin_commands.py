@@ -160,6 +160,7 @@ def test_errors_name_the_argument_and_change_nothing(
         (("--name", "X", "--start-no", "9"), "--start-no: start number must be between 1 and 5"),
         (("--name", "X", "--birth-date", "1999-13-01"), "is not a date like"),
         (("--name", "X" * 201,), "--name: name is longer than 200 characters"),
+        (("--name", "evil\u202eXD",), "--name: name contains the invisible character U+202E"),
         (("--name", "X", "--fide-id", "1" * 13), "--fide-id: FIDE ID must be digits only"),
     ],
 )

@@ -7,11 +7,11 @@ ID, and digits typed as text are fine for a rating.
 
 from __future__ import annotations
 
-import re
 from datetime import date, datetime, time
 from typing import Any
 
 from chessarbiter.core.league.teams import Role
+from chessarbiter.core.text import first_hidden
 from chessarbiter.io.roster.layout import Kind
 
 _ROLES = {"": Role.PLAYER, "c": Role.CAPTAIN, "captain": Role.CAPTAIN,
@@ -20,7 +20,6 @@ _UNRATED = ("unr", "unrated")
 # Invisible characters a typed value has no use for: controls other than the tab and line
 # breaks Excel lets one type, and the direction overrides, embeddings and isolates that make
 # a name display in another order than it is stored.
-_HIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _CELL_LIMIT = 32_767  # characters an Excel cell holds: a longer value was not typed in Excel
 
 
@@ -44,11 +43,12 @@ def _text(value: Any) -> str:
         if len(value) > _CELL_LIMIT:
             raise CellProblem(f"holds {len(value):,} characters; an Excel cell holds at most "
                               f"{_CELL_LIMIT:,}")
-        hidden = _HIDDEN.search(value)
-        if hidden is not None:
-            kind = "direction control" if hidden.group() >= "\u202a" else "control character"
-            raise CellProblem(f"holds the invisible {kind} U+{ord(hidden.group()):04X} "
-                              f"(character {hidden.start() + 1}); delete it")
+        at = first_hidden(value, allowed="\t\r\n")
+        if at is not None:
+            char = value[at]
+            kind = "direction control" if char >= "\u2028" else "control character"
+            raise CellProblem(f"holds the invisible {kind} U+{ord(char):04X} "
+                              f"(character {at + 1}); delete it")
         return value
     raise CellProblem(f"must be text, found {_shown(value)}")
 

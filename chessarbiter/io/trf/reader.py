@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from chessarbiter.core.text import first_hidden
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.io.trf.boards import assign_boards
 from chessarbiter.io.trf.document import TrfDocument
@@ -32,7 +33,6 @@ _LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
 _ROUND_COUNT = ("XXR", "142")  # JaVaFo's extension and its TRF-2026 successor
 # Characters no record may hold: controls, line separators, and the direction overrides,
 # embeddings and isolates that make a name display in another order than it is stored.
-_HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
@@ -193,11 +193,9 @@ class _Records:
                 f"the line is {len(line):,} characters long; no TRF record goes past column "
                 f"{LONGEST_LINE} (a player line of {MAX_ROUNDS} rounds)",
             )
-        hidden = _HIDDEN.search(line)
-        if hidden is not None:
-            column = hidden.start() + 1
-            raise TrfError(self.source, number, column, field(column),
-                           _hidden_message(hidden.group()))
+        at = first_hidden(line)
+        if at is not None:
+            raise TrfError(self.source, number, at + 1, field(at + 1), _hidden_message(line[at]))
 
 
 def _hidden_message(char: str) -> str:
