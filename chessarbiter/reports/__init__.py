@@ -16,9 +16,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from chessarbiter.reports.blank_chart_sheet import blank_chart
     from chessarbiter.reports.crosstable_sheet import crosstable
+    from chessarbiter.reports.incidents import incident_report
     from chessarbiter.reports.options import EventInfo, PrintOptions
     from chessarbiter.reports.pairings import pairing_sheet
+    from chessarbiter.reports.payouts import payout_report
     from chessarbiter.reports.players import player_list
+    from chessarbiter.reports.playoff_sheet import playoff_report
     from chessarbiter.reports.standings import standings_sheet
 
 _HOMES = {
@@ -26,8 +29,11 @@ _HOMES = {
     "PrintOptions": "options",
     "blank_chart": "blank_chart_sheet",
     "crosstable": "crosstable_sheet",
+    "incident_report": "incidents",
     "pairing_sheet": "pairings",
+    "payout_report": "payouts",
     "player_list": "players",
+    "playoff_report": "playoff_sheet",
     "standings_sheet": "standings",
 }
 
@@ -36,8 +42,11 @@ __all__ = [
     "PrintOptions",
     "blank_chart",
     "crosstable",
+    "incident_report",
     "pairing_sheet",
+    "payout_report",
     "player_list",
+    "playoff_report",
     "standings_sheet",
 ]
 

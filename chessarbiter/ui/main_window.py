@@ -20,8 +20,12 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.about import AboutDialog
+from chessarbiter.ui.backup_dialog import restore_from_backup
+from chessarbiter.ui.clocks_tab import ClocksTab
 from chessarbiter.ui.commands import ChangeSettings
 from chessarbiter.ui.document import EventDocument
+from chessarbiter.ui.export_menu import ExportMenu
 from chessarbiter.ui.feedback import warn
 from chessarbiter.ui.files import (
     copy_event_file,
@@ -29,11 +33,15 @@ from chessarbiter.ui.files import (
     import_trf_file,
     new_demo_file,
 )
+from chessarbiter.ui.icon import app_icon
 from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
+from chessarbiter.ui.opening import open_event_file, open_server_event
 from chessarbiter.ui.pairings_tab import PairingsTab
 from chessarbiter.ui.players_tab import PlayersTab
+from chessarbiter.ui.playoffs_tab import PlayoffsTab
 from chessarbiter.ui.prefs import Prefs
 from chessarbiter.ui.prefs_dialog import PrefsDialog
+from chessarbiter.ui.printing import PrintActions
 from chessarbiter.ui.settings_dialog import SettingsDialog
 from chessarbiter.ui.standings_tab import StandingsTab
 from chessarbiter.ui.state import EventState
@@ -47,6 +55,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, prefs: Prefs, demo_folder: Path | None = None) -> None:
         super().__init__()
+        self.setWindowIcon(app_icon())
         self.prefs = prefs
         self.demo_folder = demo_folder
         self.document: EventDocument | None = None
@@ -59,8 +68,12 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.players_tab, self.tr("&Players"))
         self.tabs.addTab(self.pairings_tab, self.tr("Pairings && &Results"))
         self.tabs.addTab(self.standings_tab, self.tr("&Standings"))
+        self.playoffs_tab = PlayoffsTab()
+        self.tabs.addTab(self.playoffs_tab, self.tr("Pla&yoffs"))
+        self.clocks_tab = ClocksTab()
+        self.tabs.addTab(self.clocks_tab, self.tr("&Clocks && Penalties"))
         self.standings_tab.gameRequested.connect(self.show_game)
-        for tab in (self.players_tab, self.pairings_tab):
+        for tab in (self.players_tab, self.pairings_tab, self.clocks_tab):
             tab.message.connect(self._flash)
 
         self.welcome = WelcomePage(self)
@@ -79,6 +92,8 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.state_label)
         status.addPermanentWidget(self.saved_label)
 
+        self.printing = PrintActions(self)
+        self.exports = ExportMenu(self)
         self._build_menus()
         self._show_document()
         geometry = prefs.geometry()
@@ -87,14 +102,22 @@ class MainWindow(QMainWindow):
 
     # --- files ---------------------------------------------------------------------------
     def open_file(self, path: str | Path) -> bool:
-        """Open an event file (closing the current one); a refusal is shown, not raised."""
-        try:
-            document = EventDocument.open(path)
-        except ActionRefused as exc:
-            warn(self, str(exc))
+        """Open an event file (closing the current one); a file open in another window is
+        offered read-only; a refusal is shown, not raised."""
+        current = self.document.path if self.document is not None else None
+        if current is not None and current.resolve() == Path(path).resolve():
+            self._set_document(None)  # the lock is this window's own: open the file afresh
+        return self._adopt(open_event_file(self, Path(path)))
+
+    def open_server(self, address: str = "") -> bool:
+        """Open an event on a database server: its address and password are asked for."""
+        return self._adopt(open_server_event(self, address))
+
+    def _adopt(self, document: EventDocument | None) -> bool:
+        if document is None:
             return False
         self._set_document(document)
-        self.prefs.add_recent(document.path)
+        self.prefs.add_recent(document.location)
         self._refresh_recent()
         return True
 
@@ -130,13 +153,13 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def save_copy(self) -> None:
-        document = self._require()
+        path = self._require().path
+        assert path is not None, "an event on a server has no file to copy"
         target, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save a copy"), str(document.path.with_name(
-                f"{document.path.stem}-copy{EXTENSION}")),
+            self, self.tr("Save a copy"), str(path.with_name(f"{path.stem}-copy{EXTENSION}")),
             self.tr("Event files (*{0})").format(EXTENSION))
         if target:
-            self._try(lambda: copy_event_file(document.path, Path(target)),
+            self._try(lambda: copy_event_file(path, Path(target)),
                       self.tr("Copy saved to {0}").format(target))
 
     def import_trf(self) -> None:
@@ -158,17 +181,6 @@ class MainWindow(QMainWindow):
             preset_id = list(PRESETS)[titles.index(title)]
             if self._try(lambda: import_trf_file(Path(trf), Path(target), preset_id)):
                 self.open_file(target)
-
-    def export_trf(self) -> None:
-        document = self._require()
-        target, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export TRF"), str(document.path.with_suffix(".trf")),
-            self.tr("FIDE TRF files (*.trf)"))
-        if target:
-            from chessarbiter.services.trf_files import export_trf
-
-            self._try(lambda: export_trf(document.service, target),
-                      self.tr("TRF written to {0}").format(target))
 
     # --- edit and event ------------------------------------------------------------------
     def undo(self) -> None:
@@ -212,12 +224,17 @@ class MainWindow(QMainWindow):
                   QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self._add(file_menu, self.tr("Open &demo event"), self.open_demo)
+        self._add(file_menu, self.tr("Open &server database…"), self.open_server)
         file_menu.addSeparator()
         self.copy_action = self._add(file_menu, self.tr("Save a &Copy As…"), self.save_copy,
                                      QKeySequence.StandardKey.SaveAs)
+        self.restore_action = self._add(file_menu, self.tr("Restore &backup…"),
+                                        lambda: restore_from_backup(self))
         file_menu.addSeparator()
+        file_menu.addMenu(self.printing.menu)
+        file_menu.addMenu(self.exports.menu)
+        self.export_action = self.exports.trf_action
         self._add(file_menu, self.tr("&Import TRF…"), self.import_trf)
-        self.export_action = self._add(file_menu, self.tr("&Export TRF…"), self.export_trf)
         file_menu.addSeparator()
         self._add(file_menu, self.tr("Pre&ferences…"), self.show_preferences,
                   QKeySequence.StandardKey.Preferences)
@@ -238,6 +255,8 @@ class MainWindow(QMainWindow):
         for action in (players.schedule_action, players.draw_lots_action,
                        players.numbers_action, players.unlock_action):
             event_menu.addAction(action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._add(help_menu, self.tr("&About chessarbiter"), lambda: AboutDialog(self).exec())
         self._refresh_recent()
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
@@ -253,11 +272,15 @@ class MainWindow(QMainWindow):
         recent = self.prefs.recent_files()
         for path in recent:
             action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _checked=False, p=path: self._open_recent(p))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         self.recent_menu.setEnabled(bool(recent))
         self.welcome.show_recent(recent)
 
-    def _open_recent(self, path: str) -> None:
+    def open_recent(self, path: str) -> None:
+        """Open a recent file; a server address asks for its password again."""
+        if "://" in path:
+            self.open_server(path)
+            return
         if not Path(path).is_file():
             warn(self, self.tr("{0} is no longer there; it is taken off the recent list.")
                  .format(path))
@@ -275,7 +298,8 @@ class MainWindow(QMainWindow):
             old.undoChanged.disconnect()
             old.close()
             old.deleteLater()
-        for tab in (self.players_tab, self.pairings_tab, self.standings_tab):
+        for tab in (self.players_tab, self.pairings_tab, self.standings_tab, self.playoffs_tab,
+                    self.clocks_tab):
             tab.set_document(document)
         if document is not None:
             document.changed.connect(self._show_state)
@@ -285,24 +309,39 @@ class MainWindow(QMainWindow):
     def _show_document(self) -> None:
         document = self.document
         self.pages.setCurrentIndex(0 if document is None else 1)
-        for action in (self.copy_action, self.export_action, self.close_action,
-                       self.settings_action):
-            action.setEnabled(document is not None)
+        on_file = document is not None and document.path is not None
+        writable = document is not None and not document.read_only
+        self.close_action.setEnabled(document is not None)
+        self.copy_action.setEnabled(on_file)
+        self.settings_action.setEnabled(writable)
+        self.restore_action.setEnabled(on_file and writable)
+        self.printing.follow(document)
+        self.exports.follow(document)
         if document is None:
             self.setWindowTitle(APP_NAME)
             self.path_label.setText(self.tr("No event open"))
             self.state_label.clear()
             self.saved_label.clear()
         else:
-            self.path_label.setText(str(document.path))
+            self.path_label.setText(document.location)
             self._show_state(document.state)
         self._update_undo()
 
     def _show_state(self, state: EventState) -> None:
-        assert self.document is not None
-        self.setWindowTitle(f"{state.header['name']} — {self.document.path.name} — {APP_NAME}")
+        document = self.document
+        assert document is not None
+        mode = self.tr(" (read-only)") if document.read_only else ""
+        self.setWindowTitle(f"{state.header['name']} — {document.name}{mode} — {APP_NAME}")
         self.state_label.setText(self._event_state_text(state))
-        self.saved_label.setText(self.tr("✓ All changes saved"))
+        if document.read_only:
+            self.saved_label.setText(self.tr("Read-only"))
+            self.saved_label.setToolTip(self.tr("The file is open in another window: it can "
+                                                "be looked at, printed and exported here"))
+            self.saved_label.setStyleSheet("color: #a15c00; padding-left: 12px;")
+        else:
+            self.saved_label.setText(self.tr("✓ All changes saved"))
+            self.saved_label.setToolTip("")
+            self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
 
     def _event_state_text(self, state: EventState) -> str:
         t = state.tournament

@@ -29,6 +29,7 @@ from chessarbiter.ui.document import EventDocument
 from chessarbiter.ui.feedback import run_or_warn
 from chessarbiter.ui.labels import result_text, result_tooltip
 from chessarbiter.ui.models import PairingsModel
+from chessarbiter.ui.printing import PrintButton
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.state_view import StateView
 
@@ -88,6 +89,8 @@ class PairingsTab(StateView):
         top.addSpacing(16)
         top.addWidget(self.progress)
         top.addStretch(1)
+        self.print_button = PrintButton(self.tr("Print pairings"))
+        top.addWidget(self.print_button)
 
         self.table = ResultTableView()
         self.table.setObjectName("boards")
@@ -191,6 +194,9 @@ class PairingsTab(StateView):
         index = self.table.currentIndex()
         if self.document is None or not index.isValid():
             return
+        if self.document.read_only:
+            self.message.emit(self.tr("Read-only: results cannot be entered in this window"))
+            return
         game = self.model.row_at(index.row())
         if game.result != result:
             command = SetResult(self.document.service, game.round, game.board, result,
@@ -237,6 +243,7 @@ class PairingsTab(StateView):
             return
         self.table.setCurrentIndex(self.table.indexAt(pos))
         menu = QMenu(self)
+        menu.setEnabled(self.document is not None and not self.document.read_only)
         for result in Result:
             action = QAction(f"{result_text(result)}   {result_tooltip(result)}", menu)
             action.triggered.connect(lambda _=False, r=result: self.enter_result(r))

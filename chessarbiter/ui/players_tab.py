@@ -36,6 +36,7 @@ from chessarbiter.ui.feedback import confirm, run_or_warn
 from chessarbiter.ui.lots_dialogs import DrawLotsDialog, StartNumbersDialog
 from chessarbiter.ui.models import SORT_ROLE, PlayersModel
 from chessarbiter.ui.player_dialog import PlayerDialog
+from chessarbiter.ui.printing import PrintButton
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.state_view import StateView
 from chessarbiter.ui.withdraw_dialog import WithdrawDialog
@@ -115,6 +116,8 @@ class PlayersTab(StateView):
         top = QHBoxLayout()
         top.addWidget(self.filter)
         top.addWidget(toolbar, 1)
+        self.print_button = PrintButton(self.tr("Print list"))
+        top.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.lock_banner)
@@ -166,7 +169,7 @@ class PlayersTab(StateView):
 
     def edit_player(self) -> None:
         document, player = self._require(), self.selected_player()
-        if player is None:
+        if player is None or not self.edit_action.isEnabled():  # a double click, read-only
             return
         dialog = PlayerDialog(lambda p: document.run(UpdatePlayer(document.service, p)),
                               player=player, parent=self)
@@ -239,10 +242,10 @@ class PlayersTab(StateView):
 
     def _update_actions(self, *_args: object) -> None:
         state = self.state
-        open_ = state is not None
-        locked = state is not None and state.scheduled
+        open_ = state is not None and self.document is not None and not self.document.read_only
+        locked = open_ and state is not None and state.scheduled
         enough = state is not None and len(state.tournament.players) >= 3
-        selected = self.selected_player() is not None
+        selected = open_ and self.selected_player() is not None
         self.add_action.setEnabled(open_ and not locked)
         self.edit_action.setEnabled(selected)
         self.remove_action.setEnabled(selected and not locked)

@@ -1,4 +1,4 @@
-"""App preferences kept in QSettings: recent files, window geometry, paper size, text size.
+"""App preferences kept in QSettings: recent files, window geometry, paper, text size.
 
 Only things about this laptop live here; everything about the event lives in the event file,
 so a file copied to another computer carries all of its rules with it.
@@ -12,6 +12,8 @@ from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 8
 PAPER_SIZES = ("A4", "Letter")
+ORIENTATIONS = ("natural", "portrait", "landscape")
+"""``natural``: each printout its own (charts across the sheet, lists down it)."""
 TEXT_SIZES = (10, 11, 12, 14, 16)
 DEFAULT_TEXT_SIZE = 12
 
@@ -29,8 +31,9 @@ class Prefs:
         return [str(v) for v in value] if isinstance(value, list) else []
 
     def add_recent(self, path: str | Path) -> None:
-        """Put ``path`` first in the recent list (once), keeping the list short."""
-        text = str(Path(path).resolve())
+        """Put ``path`` first in the recent list (once), keeping the list short; a server
+        address (``postgresql://…``, never with its password) is kept as it is."""
+        text = str(path) if "://" in str(path) else str(Path(path).resolve())
         files = [text, *(f for f in self.recent_files() if f != text)]
         self._store.setValue("recent_files", files[:MAX_RECENT])
 
@@ -52,6 +55,15 @@ class Prefs:
         if size not in PAPER_SIZES:
             raise ValueError(f"paper size must be one of {', '.join(PAPER_SIZES)}")
         self._store.setValue("print/paper_size", size)
+
+    def print_orientation(self) -> str:
+        value = str(self._store.value("print/orientation", ORIENTATIONS[0]))
+        return value if value in ORIENTATIONS else ORIENTATIONS[0]
+
+    def set_print_orientation(self, orientation: str) -> None:
+        if orientation not in ORIENTATIONS:
+            raise ValueError(f"orientation must be one of {', '.join(ORIENTATIONS)}")
+        self._store.setValue("print/orientation", orientation)
 
     def text_size(self) -> int:
         try:

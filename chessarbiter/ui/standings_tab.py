@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.ui.crosstable_model import GAME_ROLE, LEADING, SQUARE, CrosstableModel
 from chessarbiter.ui.models import StandingsModel
+from chessarbiter.ui.playoff_labels import stored_outcome_text
+from chessarbiter.ui.printing import PrintButton
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.state_view import StateView
 
@@ -49,12 +52,16 @@ def _compact_rows(view: QTableView) -> None:
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
 
 
-def _titled(title: str, view: QTableView) -> QWidget:
+def _titled(title: str, view: QTableView, corner: QWidget | None = None) -> QWidget:
+    """``view`` under its title, with ``corner`` (a button) at the right of the title."""
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
-    heading = QLabel(f"<b>{title}</b>")
-    layout.addWidget(heading)
+    heading = QHBoxLayout()
+    heading.addWidget(QLabel(f"<b>{title}</b>"), 1)
+    if corner is not None:
+        heading.addWidget(corner)
+    layout.addLayout(heading)
     layout.addWidget(view, 1)
     return box
 
@@ -80,12 +87,18 @@ class StandingsTab(StateView):
             model.modelReset.connect(self._forget_widths)  # a reset forgets column modes
 
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(_titled(self.tr("Standings"), self.standings_view))
+        self.print_button = PrintButton(self.tr("Print standings"))
+        splitter.addWidget(_titled(self.tr("Standings"), self.standings_view, self.print_button))
         splitter.addWidget(_titled(
             self.tr("Crosstable: double-click a game to go to it in its round"),
             self.crosstable_view))
         splitter.setChildrenCollapsible(False)
+        self.playoff_note = QLabel()  # the play-off's outcome; the ranks above stay as they are
+        self.playoff_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.playoff_note.setStyleSheet("font-weight: bold; color: #7a5200;")
+        self.playoff_note.hide()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.playoff_note)
         layout.addWidget(splitter)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -102,10 +115,15 @@ class StandingsTab(StateView):
     def clear(self) -> None:
         self.standings_model.set_standings([], ())
         self.crosstable_model.replace_rows([], key=lambda p: p.start_no, headers=())
+        self.playoff_note.hide()
 
     def draw(self, state: EventState) -> None:
         self.standings_model.set_standings(state.standings, state.settings.tiebreaks)
         self.crosstable_model.set_state(state.tournament, state.standings)
+        note = stored_outcome_text(self.document.service, {
+            p.start_no: p.name for p in state.tournament.players}) if self.document else ""
+        self.playoff_note.setText(note)
+        self.playoff_note.setVisible(bool(note))
         shape = (len(state.tournament.players), state.tournament.cycles, state.settings.tiebreaks)
         if shape != self._shape:
             self._shape = shape

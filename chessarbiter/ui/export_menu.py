@@ -1,0 +1,157 @@
+"""File ▸ Export: the US Chess rating report, FIDE TRF, Excel standings and the HTML site.
+
+Exports only read the event, so they stay available when the file is open read-only. Each
+one proposes a place beside the event file; a refusal or a disk error is shown, not raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.document import EventDocument
+from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.printing import output_folder, output_stem
+from chessarbiter.ui.uscf_dialogs import ExportProblemsDialog, UscfExportDialog
+
+if TYPE_CHECKING:
+    from chessarbiter.io.uscf import ExportProblem
+    from chessarbiter.ui.main_window import MainWindow
+
+
+class ExportMenu(QObject):
+    """The Export submenu; its actions are enabled while an event is open."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu = QMenu(self.tr("E&xport"), window)
+        self.uscf_action = self._add(self.tr("&US Chess rating report…"), self.export_uscf)
+        self.trf_action = self._add(self.tr("&FIDE TRF…"), self.export_trf)
+        self.xlsx_action = self._add(self.tr("&Excel standings…"), self.export_xlsx)
+        self.html_action = self._add(self.tr("&HTML standings site…"), self.export_html)
+        self.follow(None)
+
+    def follow(self, document: EventDocument | None) -> None:
+        for action in self.menu.actions():
+            action.setEnabled(document is not None)
+
+    def export_uscf(self) -> None:
+        document = self._document()
+        dates = [date.fromisoformat(d) for d in document.state.settings.round_dates]
+        folder = output_folder(document) / f"{output_stem(document)}-uscf"
+        dialog = UscfExportDialog(folder, dates, self.window)
+        if not dialog.exec():
+            return
+        target, start, end = dialog.choice()
+        from chessarbiter.services.exports import export_uscf
+
+        def attempt(override: bool) -> object:
+            return export_uscf(document.service, target, date_from=start, date_to=end,
+                               override=override)
+
+        try:
+            attempt(False)
+        except ActionRefused as exc:
+            problems = _problems(exc)
+            if not problems:
+                warn(self.window, str(exc))
+                return
+            if not self._export_anyway(problems) or not self._guarded(lambda: attempt(True),
+                                                                      target):
+                return
+        except OSError as exc:
+            self._disk_error(target, exc)
+            return
+        self._done(self.tr("US Chess report written to {0}").format(target))
+
+    def export_trf(self) -> None:
+        document = self._document()
+        default = output_folder(document) / f"{output_stem(document)}.trf"
+        target, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export FIDE TRF"), str(default),
+            self.tr("FIDE TRF files (*.trf)"))
+        if target:
+            from chessarbiter.services.trf_files import export_trf
+
+            if self._guarded(lambda: export_trf(document.service, target), Path(target)):
+                self._done(self.tr("TRF written to {0}").format(target))
+
+    def export_xlsx(self) -> None:
+        document = self._document()
+        default = output_folder(document) / f"{output_stem(document)}-standings.xlsx"
+        target, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export the standings to Excel"), str(default),
+            self.tr("Excel workbooks (*.xlsx)"))
+        if target:
+            from chessarbiter.services.exports import export_xlsx
+
+            if self._guarded(lambda: export_xlsx(document.service, target), Path(target)):
+                self._done(self.tr("Standings written to {0}").format(target))
+
+    def export_html(self) -> None:
+        document = self._document()
+        target = QFileDialog.getExistingDirectory(
+            self.window, self.tr("Folder for the HTML standings site"),
+            str(output_folder(document)))
+        if target:
+            from chessarbiter.services.exports import export_html
+
+            if self._guarded(lambda: export_html(document.service, target), Path(target)):
+                self._done(self.tr("Standings site written to {0}").format(target))
+
+    # --- helpers -------------------------------------------------------------------------
+    def _export_anyway(self, problems: Sequence[ExportProblem]) -> bool:
+        """Show the problems; True when the arbiter overrides them. Choosing a player's line
+        goes to that player on the Players tab."""
+        dialog = ExportProblemsDialog(problems, self.window)
+        if dialog.exec():
+            return True
+        if dialog.player is not None:
+            self.window.tabs.setCurrentWidget(self.window.players_tab)
+            self.window.players_tab.select_start_no(dialog.player)
+        return False
+
+    def _guarded(self, export: Callable[[], object], target: Path) -> bool:
+        """Run ``export``; False once its refusal or disk error was shown."""
+        try:
+            export()
+        except ActionRefused as exc:
+            warn(self.window, str(exc))
+        except OSError as exc:
+            self._disk_error(target, exc)
+        else:
+            return True
+        return False
+
+    def _disk_error(self, target: Path, exc: OSError) -> None:
+        warn(self.window, self.tr("{0}: cannot write ({1})").format(target, exc.strerror))
+
+    def _done(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 8000)
+
+    def _document(self) -> EventDocument:
+        document = self.window.document
+        assert document is not None, "exports are disabled while no event is open"
+        return document
+
+    def _add(self, text: str, slot: Callable[[], None]) -> QAction:
+        action = self.menu.addAction(text)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+
+def _problems(exc: ActionRefused) -> tuple[ExportProblem, ...]:
+    """The checks' problems behind a refused US Chess export (the service keeps the report's
+    own refusal as the context of its message), or none for any other refusal."""
+    from chessarbiter.io.uscf import ExportRefused
+
+    context = exc.__context__
+    return context.problems if isinstance(context, ExportRefused) else ()

@@ -1,0 +1,50 @@
+"""A read-only list table whose columns fit their text, and fit again when the text size or
+the rows change; the last column (a note) takes the width left over.
+
+Qt's own "resize to contents" mode measures once, before the window's text size reaches a
+table on a tab not yet shown, and then keeps those widths; this table measures when it is
+shown, when the font changes and when the rows change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QEvent
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+
+class FittedTable(QTableView):
+    def __init__(self, model: QAbstractItemModel, name: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setModel(model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.setMinimumHeight(56)  # a header and a row or two on a small screen
+        for signal in (model.modelReset, model.dataChanged, model.rowsInserted):
+            signal.connect(self.fit)
+
+    def fit(self, *_args: object) -> None:
+        """Every column but the last as wide as its widest cell or title."""
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.horizontalHeader()
+        for column in range(self.model().columnCount() - 1):
+            header.resizeSection(column, max(self.sizeHintForColumn(column),
+                                             header.sectionSizeHint(column)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit()

@@ -1,0 +1,232 @@
+"""The league season window: Teams & Rosters and Schedule tabs, File and Edit menus, and the
+status bar that says where the season is kept and that everything is saved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QTabWidget
+
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.icon import app_icon
+from chessarbiter.ui.league.document import LeagueDocument
+from chessarbiter.ui.league.opening import is_league_file
+from chessarbiter.ui.league.schedule_tab import ScheduleTab
+from chessarbiter.ui.league.state import LeagueState
+from chessarbiter.ui.league.teams_tab import TeamsTab
+from chessarbiter.ui.prefs import Prefs
+
+APP_NAME = "chessarbiter"
+EXTENSION = ".chessarbiter"
+_OPEN: list[QMainWindow] = []  # windows opened from here live until they are closed
+
+
+class LeagueWindow(QMainWindow):
+    """One league season; opening an individual event hands over to the main window."""
+
+    def __init__(self, prefs: Prefs) -> None:
+        super().__init__()
+        self.setWindowIcon(app_icon())
+        self.prefs = prefs
+        self.document: LeagueDocument | None = None
+        self.teams_tab = TeamsTab()
+        self.schedule_tab = ScheduleTab()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.teams_tab, self.tr("&Teams && Rosters"))
+        self.tabs.addTab(self.schedule_tab, self.tr("&Schedule"))
+        self.setCentralWidget(self.tabs)
+        for tab in (self.teams_tab, self.schedule_tab):
+            tab.message.connect(self.flash)
+
+        self.path_label = QLabel()
+        self.state_label = QLabel()
+        self.saved_label = QLabel()
+        self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
+        self.state_label.setStyleSheet("padding-left: 12px;")
+        status = self.statusBar()
+        status.addWidget(self.path_label, 1)
+        status.addPermanentWidget(self.state_label)
+        status.addPermanentWidget(self.saved_label)
+        self._build_menus()
+        geometry = prefs.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 720)
+        self._show_document()
+
+    # --- files ---------------------------------------------------------------------------
+    def open_file(self, path: str | Path) -> bool:
+        """Open ``path`` here if it holds a league season, else in an individual-event window
+        (this one closes); a refusal is shown, not raised."""
+        if not is_league_file(path):
+            return self._hand_over(path)
+        if self.document is not None and self.document.path.resolve() == Path(path).resolve():
+            self._set_document(None)
+        try:
+            document = LeagueDocument.open(path)
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        self._set_document(document)
+        self.prefs.add_recent(document.path)
+        self._refresh_recent()
+        return True
+
+    def _hand_over(self, path: str | Path) -> bool:
+        from chessarbiter.ui.main_window import MainWindow
+
+        window = MainWindow(self.prefs)
+        if not window.open_file(path):
+            window.deleteLater()
+            return False
+        _OPEN.append(window)
+        window.show()
+        self.close()
+        return True
+
+    def choose_and_open(self) -> None:
+        folder = self.document.path.parent if self.document else Path.home()
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open"), str(folder),
+            self.tr("Event files (*{0});;All files (*)").format(EXTENSION))
+        if path:
+            self.open_file(path)
+
+    def open_recent(self, path: str) -> None:
+        if not Path(path).is_file():
+            warn(self, self.tr("{0} is no longer there; it is taken off the recent list.")
+                 .format(path))
+            self.prefs.forget_recent(path)
+            self._refresh_recent()
+            return
+        self.open_file(path)
+
+    def close_season(self) -> None:
+        self._set_document(None)
+
+    def undo(self) -> None:
+        self._try(self._require().undo)
+
+    def redo(self) -> None:
+        self._try(self._require().redo)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.set_geometry(self.saveGeometry())
+        self.prefs.sync()
+        self._set_document(None)
+        if self in _OPEN:
+            _OPEN.remove(self)
+        super().closeEvent(event)
+
+    # --- building ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self._add(file_menu, self.tr("&Open…"), self.choose_and_open,
+                  QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        file_menu.addSeparator()
+        self.close_action = self._add(file_menu, self.tr("C&lose season"), self.close_season)
+        self._add(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._add(edit_menu, self.tr("&Undo"), self.undo,
+                                     QKeySequence.StandardKey.Undo)
+        self.redo_action = self._add(edit_menu, self.tr("&Redo"), self.redo,
+                                     QKeySequence.StandardKey.Redo)
+        self._refresh_recent()
+
+    def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
+             shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _checked=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.prefs.recent_files() if "://" not in p]
+        for path in recent:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    # --- state ---------------------------------------------------------------------------
+    def _set_document(self, document: LeagueDocument | None) -> None:
+        old = self.document
+        self.document = document
+        if old is not None:
+            old.changed.disconnect()
+            old.undoChanged.disconnect()
+            old.notice.disconnect()
+            old.close()
+            old.deleteLater()
+        for tab in (self.teams_tab, self.schedule_tab):
+            tab.set_document(document)
+        if document is not None:
+            document.changed.connect(self._show_state)
+            document.undoChanged.connect(self._update_undo)
+            document.notice.connect(lambda text: self.flash(text, 15000))
+        self._show_document()
+
+    def _show_document(self) -> None:
+        document = self.document
+        self.tabs.setEnabled(document is not None)
+        self.close_action.setEnabled(document is not None)
+        if document is None:
+            self.setWindowTitle(APP_NAME)
+            self.path_label.setText(self.tr("No season open"))
+            self.state_label.clear()
+            self.saved_label.clear()
+        else:
+            self.path_label.setText(str(document.path))
+            self._show_state(document.state)
+        self._update_undo()
+
+    def _show_state(self, state: LeagueState) -> None:
+        assert self.document is not None
+        self.setWindowTitle(f"{state.name} — {self.document.name} — {APP_NAME}")
+        sections = len(state.sections)
+        if state.schedules:
+            text = self.tr("Teams: {0} · sections: {1} · schedule made")
+        elif sections:
+            text = self.tr("Teams: {0} · sections: {1} · no schedule yet")
+        else:
+            text = self.tr("Registration: {0} teams")
+        self.state_label.setText(text.format(len(state.teams), sections))
+        self.saved_label.setText(self.tr("✓ All changes saved"))
+
+    def _update_undo(self) -> None:
+        stack = self.document.undo_stack if self.document else None
+        self.undo_action.setEnabled(bool(stack and stack.canUndo()))
+        self.redo_action.setEnabled(bool(stack and stack.canRedo()))
+        undo_text = stack.undoText() if stack and stack.canUndo() else ""
+        redo_text = stack.redoText() if stack and stack.canRedo() else ""
+        self.undo_action.setText(self.tr("&Undo {0}").format(undo_text).strip())
+        self.redo_action.setText(self.tr("&Redo {0}").format(redo_text).strip())
+
+    def flash(self, text: str, milliseconds: int = 5000) -> None:
+        self.statusBar().showMessage(text, milliseconds)
+
+    def _try(self, action: Callable[[], object]) -> bool:
+        try:
+            action()
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        return True
+
+    def _require(self) -> LeagueDocument:
+        assert self.document is not None, "season actions are disabled while none is open"
+        return self.document
+
+
+def open_league_window(path: str | Path, prefs: Prefs) -> LeagueWindow:
+    """A shown league window with ``path`` opened in it (a refusal is shown in it)."""
+    window = LeagueWindow(prefs)
+    _OPEN.append(window)
+    window.show()
+    window.open_file(path)
+    return window

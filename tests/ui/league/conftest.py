@@ -1,0 +1,56 @@
+"""A league season in a temp file, set up through the services as tests/league does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from chessarbiter.core.league.settings import COLUMBUS_2011_12
+from chessarbiter.db.database import Database
+from chessarbiter.services.league import create_league, open_league
+from chessarbiter.ui.league.window import LeagueWindow
+from chessarbiter.ui.prefs import Prefs
+from tests.league.builders import roster_file, team_rows
+from tests.ui.conftest import modal, prefs  # noqa: F401
+
+RECEIVED = date(2011, 9, 25)  # before the 2011-10-02 registration deadline (rule 11)
+# Six teams; team k's five players are all rated 2000 - 100 k, so its rule-5 rating is that.
+TEAMS = {f"Team {k}": 2000 - 100 * k for k in range(1, 7)}
+
+
+def make_season(folder: Path, teams: int = 6) -> Path:
+    path = folder / "season.chessarbiter"
+    db = Database.open_file(path)
+    try:
+        league = open_league(db, create_league(db, COLUMBUS_2011_12, "Columbus 2011-12"))
+        for k, (name, rating) in enumerate(list(TEAMS.items())[:teams], start=1):
+            workbook = roster_file(folder, name, team_rows(k, 5, rating))
+            league.rosters.import_roster(workbook.read_bytes(), workbook.name, RECEIVED)
+    finally:
+        db.close()
+    return path
+
+
+@pytest.fixture
+def season(tmp_path: Path) -> Path:
+    return make_season(tmp_path)
+
+
+@pytest.fixture
+def league_window(qtbot: QtBot, prefs: Prefs, season: Path) -> Iterator[LeagueWindow]:  # noqa: F811
+    window = LeagueWindow(prefs)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    assert window.open_file(season)
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def open_season(league_window: LeagueWindow) -> Callable[[], LeagueWindow]:
+    return lambda: league_window
