@@ -23,11 +23,13 @@ from sqlalchemy.pool import NullPool
 
 import chessarbiter.db.league_models  # noqa: F401 - maps the league tables with the others
 from chessarbiter.db.audit import record_changes
+from chessarbiter.db.backups import take_backup
 from chessarbiter.db.queries import SCHEMA_HEAD
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
 """URL schemes without a driver, and the driver the program ships for them."""
+BACKUPS_BEFORE_MIGRATION = 10  # copies kept; an event's own setting is not readable yet
 MIGRATION_LOCK = 0x63_68_65_73  # any fixed number; names the advisory lock around migrations
 
 
@@ -98,7 +100,7 @@ class Database:
                 current = _stored_revision(conn, self.shown_url)
                 if current == SCHEMA_HEAD:
                     return
-                _upgrade(conn, current, self.shown_url)
+                _upgrade(conn, current, self.shown_url, self.path)
         except DatabaseError as exc:
             what = ("cannot be read as an event file" if self.engine.dialect.name == "sqlite"
                     else "cannot be used as an event database")
@@ -157,7 +159,9 @@ def _stored_revision(conn: Connection, shown_url: str) -> str | None:
     return None
 
 
-def _upgrade(conn: Connection, current: str | None, url: str) -> None:
+def _upgrade(conn: Connection, current: str | None, url: str, path: Path | None) -> None:
+    """Migrate to the head; an event file with data is copied first, so the arbiter can go
+    back to it (and to the older program) if anything about the new version goes wrong."""
     from alembic import command
     from alembic.config import Config
     from alembic.script import ScriptDirectory
@@ -170,6 +174,8 @@ def _upgrade(conn: Connection, current: str | None, url: str) -> None:
             f"{url}: made by a newer version of chessarbiter (schema {current}); "
             "please update the program"
         )
+    if current is not None and path is not None:
+        take_backup(path, f"before migration {current} to {SCHEMA_HEAD}", BACKUPS_BEFORE_MIGRATION)
     config.attributes["connection"] = conn
     command.upgrade(config, "head")
 

@@ -5,11 +5,14 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from alembic import command
+from alembic.config import Config
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.db.backups import backup_folder, list_backups, restore_backup, take_backup
-from chessarbiter.db.database import Database
+from chessarbiter.db.database import MIGRATIONS, Database
+from chessarbiter.db.queries import SCHEMA_HEAD
 from chessarbiter.services.events import EventService, create_event, list_events
 
 T0 = datetime(2026, 7, 8, 19, 0, 0)
@@ -87,3 +90,21 @@ def test_completing_a_round_takes_one_backup(tmp_path: Path) -> None:
     assert copy.reason == "round-1-complete"
     restored = EventService(Database.open_file(copy.path), 1).tournament()
     assert [g.result for g in restored.round_games(1)] == [Result.DRAW, Result.WHITE_WINS]
+
+
+def test_a_file_is_copied_before_it_is_migrated(event_file: Path) -> None:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    db = Database.open_file(event_file)
+    with db.engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, "0004")  # as a file of an older version would be
+    db.close()
+    assert list_backups(event_file) == []
+    Database.open_file(event_file).close()  # upgraded on open
+    (copy,) = list_backups(event_file)
+    assert copy.reason == f"before-migration-0004-to-{SCHEMA_HEAD}"
+    with sqlite3.connect(copy.path) as conn:
+        assert conn.execute("select version_num from alembic_version").fetchone() == ("0004",)
+    Database.open_file(event_file).close()  # already at the head: no second copy
+    assert len(list_backups(event_file)) == 1
