@@ -1,4 +1,4 @@
-"""The main window: menus, the three tabs, and the status bar that says everything is saved."""
+"""The main window: menus, the tabs, and the status bar that says everything is saved."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.about import AboutDialog
+from chessarbiter.ui.audit_dialog import AuditDialog
 from chessarbiter.ui.backup_dialog import restore_from_backup
 from chessarbiter.ui.clocks_tab import ClocksTab
 from chessarbiter.ui.commands import ChangeSettings
@@ -250,6 +251,7 @@ class MainWindow(QMainWindow):
 
         event_menu = bar.addMenu(self.tr("E&vent"))
         self.settings_action = self._add(event_menu, self.tr("&Settings…"), self.show_settings)
+        self.audit_action = self._add(event_menu, self.tr("&Audit log…"), self.show_audit_log)
         event_menu.addSeparator()
         players = self.players_tab
         for action in (players.schedule_action, players.draw_lots_action,
@@ -258,6 +260,9 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         self._add(help_menu, self.tr("&About chessarbiter"), lambda: AboutDialog(self).exec())
         self._refresh_recent()
+
+    def show_audit_log(self) -> None:
+        AuditDialog(self._require().service, self).exec()
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
              shortcut: QKeySequence.StandardKey | None = None) -> QAction:
@@ -314,6 +319,7 @@ class MainWindow(QMainWindow):
         self.close_action.setEnabled(document is not None)
         self.copy_action.setEnabled(on_file)
         self.settings_action.setEnabled(writable)
+        self.audit_action.setEnabled(document is not None)
         self.restore_action.setEnabled(on_file and writable)
         self.printing.follow(document)
         self.exports.follow(document)
