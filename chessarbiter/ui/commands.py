@@ -8,18 +8,17 @@ Commands exist only once a file is open, so storage modules are imported by then
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Game
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.guarded_command import GuardedCommand
 from chessarbiter.ui.labels import result_text
 from chessarbiter.ui.state import EventState
 
@@ -29,46 +28,17 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate  # a name lupdate recognises
 
 
-class ServiceCommand(QUndoCommand):
-    """A command whose failure is kept in :attr:`error` rather than raised through Qt."""
+class ServiceCommand(GuardedCommand):
+    """An action on an individual event."""
 
     def __init__(self, service: EventService, text: str) -> None:
         super().__init__(text)
         self.service = service
-        self.error: ActionRefused | None = None
-
-    def redo(self) -> None:
-        self._guard(self.apply)
-
-    def undo(self) -> None:
-        self._guard(self.revert)
-
-    def apply(self) -> None:
-        raise NotImplementedError
-
-    def revert(self) -> None:
-        raise NotImplementedError
 
     def next_state(self, state: EventState) -> EventState | None:
         """``state`` after this command's last redo or undo, when the command alone knows it;
         None asks for the event to be read again."""
         return None
-
-    def _guard(self, action: Callable[[], None]) -> None:
-        from sqlalchemy.exc import SQLAlchemyError
-
-        self.error = None
-        try:
-            action()
-        except ActionRefused as exc:
-            self._fail(exc)
-        except SQLAlchemyError as exc:  # a locked or damaged file: say so, keep the stack honest
-            message = translate("commands", "the event file could not be written: {0}")
-            self._fail(ActionRefused(message.format(exc.__class__.__name__), "file"))
-
-    def _fail(self, exc: ActionRefused) -> None:
-        self.error = exc
-        self.setObsolete(True)
 
 
 class SetResult(ServiceCommand):

@@ -8,18 +8,17 @@ the document runs it outside the undo stack, saying so, instead of faking an und
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
 from chessarbiter.core.league.roster_form import FormRow
 from chessarbiter.core.league.roster_log import Approval
 from chessarbiter.core.league.sections import Section
 from chessarbiter.core.league.teams import Registration
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.guarded_command import GuardedCommand
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import League
@@ -27,43 +26,15 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate  # a name lupdate recognises
 
 
-class LeagueCommand(QUndoCommand):
-    """A league action whose refusal is kept in :attr:`error` rather than raised through Qt."""
+class LeagueCommand(GuardedCommand):
+    """An action on a league season."""
 
     undoable = True
+    written = "season file"
 
     def __init__(self, league: League, text: str) -> None:
         super().__init__(text)
         self.league = league
-        self.error: ActionRefused | None = None
-
-    def redo(self) -> None:
-        self._guard(self.apply)
-
-    def undo(self) -> None:
-        self._guard(self.revert)
-
-    def apply(self) -> None:
-        raise NotImplementedError
-
-    def revert(self) -> None:
-        raise NotImplementedError
-
-    def _guard(self, action: Callable[[], None]) -> None:
-        from sqlalchemy.exc import SQLAlchemyError
-
-        self.error = None
-        try:
-            action()
-        except ActionRefused as exc:
-            self._fail(exc)
-        except SQLAlchemyError as exc:
-            message = translate("league", "the season file could not be written: {0}")
-            self._fail(ActionRefused(message.format(exc.__class__.__name__), "file"))
-
-    def _fail(self, exc: ActionRefused) -> None:
-        self.error = exc
-        self.setObsolete(True)
 
 
 class FinalCommand(LeagueCommand):
