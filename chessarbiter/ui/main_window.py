@@ -6,14 +6,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
-    QMenu,
     QStackedWidget,
     QTabWidget,
 )
@@ -35,6 +34,7 @@ from chessarbiter.ui.files import (
     new_demo_file,
 )
 from chessarbiter.ui.icon import app_icon
+from chessarbiter.ui.menus import add_action, fill_recent
 from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.opening import open_event_file, open_server_event
 from chessarbiter.ui.pairings_tab import PairingsTab
@@ -219,66 +219,54 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
-        self.new_action = self._add(file_menu, self.tr("&New event…"), self.new_event,
+        self.new_action = add_action(file_menu, self.tr("&New event…"), self.new_event,
                                     QKeySequence.StandardKey.New)
-        self._add(file_menu, self.tr("&Open…"), self.choose_and_open,
+        add_action(file_menu, self.tr("&Open…"), self.choose_and_open,
                   QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
-        self._add(file_menu, self.tr("Open &demo event"), self.open_demo)
-        self._add(file_menu, self.tr("Open &server database…"), self.open_server)
+        add_action(file_menu, self.tr("Open &demo event"), self.open_demo)
+        add_action(file_menu, self.tr("Open &server database…"), self.open_server)
         file_menu.addSeparator()
-        self.copy_action = self._add(file_menu, self.tr("Save a &Copy As…"), self.save_copy,
+        self.copy_action = add_action(file_menu, self.tr("Save a &Copy As…"), self.save_copy,
                                      QKeySequence.StandardKey.SaveAs)
-        self.restore_action = self._add(file_menu, self.tr("Restore &backup…"),
+        self.restore_action = add_action(file_menu, self.tr("Restore &backup…"),
                                         lambda: restore_from_backup(self))
         file_menu.addSeparator()
         file_menu.addMenu(self.printing.menu)
         file_menu.addMenu(self.exports.menu)
         self.export_action = self.exports.trf_action
-        self._add(file_menu, self.tr("&Import TRF…"), self.import_trf)
+        add_action(file_menu, self.tr("&Import TRF…"), self.import_trf)
         file_menu.addSeparator()
-        self._add(file_menu, self.tr("Pre&ferences…"), self.show_preferences,
+        add_action(file_menu, self.tr("Pre&ferences…"), self.show_preferences,
                   QKeySequence.StandardKey.Preferences)
-        self.close_action = self._add(file_menu, self.tr("C&lose event"),
+        self.close_action = add_action(file_menu, self.tr("C&lose event"),
                                       self.close_event_file)
-        self._add(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         edit_menu = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = self._add(edit_menu, self.tr("&Undo"), self.undo,
+        self.undo_action = add_action(edit_menu, self.tr("&Undo"), self.undo,
                                      QKeySequence.StandardKey.Undo)
-        self.redo_action = self._add(edit_menu, self.tr("&Redo"), self.redo,
+        self.redo_action = add_action(edit_menu, self.tr("&Redo"), self.redo,
                                      QKeySequence.StandardKey.Redo)
 
         event_menu = bar.addMenu(self.tr("E&vent"))
-        self.settings_action = self._add(event_menu, self.tr("&Settings…"), self.show_settings)
-        self.audit_action = self._add(event_menu, self.tr("&Audit log…"), self.show_audit_log)
+        self.settings_action = add_action(event_menu, self.tr("&Settings…"), self.show_settings)
+        self.audit_action = add_action(event_menu, self.tr("&Audit log…"), self.show_audit_log)
         event_menu.addSeparator()
         players = self.players_tab
         for action in (players.schedule_action, players.draw_lots_action,
                        players.numbers_action, players.unlock_action):
             event_menu.addAction(action)
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._add(help_menu, self.tr("&About chessarbiter"), lambda: AboutDialog(self).exec())
+        add_action(help_menu, self.tr("&About chessarbiter"), lambda: AboutDialog(self).exec())
         self._refresh_recent()
 
     def show_audit_log(self) -> None:
         AuditDialog(self._require().service, self).exec()
 
-    def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
-             shortcut: QKeySequence.StandardKey | None = None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _checked=False: slot())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
-
     def _refresh_recent(self) -> None:
-        self.recent_menu.clear()
         recent = self.prefs.recent_files()
-        for path in recent:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
-        self.recent_menu.setEnabled(bool(recent))
+        fill_recent(self.recent_menu, recent, self.open_recent)
         self.welcome.show_recent(recent)
 
     def open_recent(self, path: str) -> None:

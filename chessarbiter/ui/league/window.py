@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QTabWidget
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.feedback import warn
@@ -17,6 +17,7 @@ from chessarbiter.ui.league.opening import is_league_file
 from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.teams_tab import TeamsTab
+from chessarbiter.ui.menus import add_action, fill_recent
 from chessarbiter.ui.prefs import Prefs
 
 APP_NAME = "chessarbiter"
@@ -124,34 +125,22 @@ class LeagueWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
-        self._add(file_menu, self.tr("&Open…"), self.choose_and_open,
+        add_action(file_menu, self.tr("&Open…"), self.choose_and_open,
                   QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         file_menu.addSeparator()
-        self.close_action = self._add(file_menu, self.tr("C&lose season"), self.close_season)
-        self._add(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.close_action = add_action(file_menu, self.tr("C&lose season"), self.close_season)
+        add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = self._add(edit_menu, self.tr("&Undo"), self.undo,
+        self.undo_action = add_action(edit_menu, self.tr("&Undo"), self.undo,
                                      QKeySequence.StandardKey.Undo)
-        self.redo_action = self._add(edit_menu, self.tr("&Redo"), self.redo,
+        self.redo_action = add_action(edit_menu, self.tr("&Redo"), self.redo,
                                      QKeySequence.StandardKey.Redo)
         self._refresh_recent()
 
-    def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
-             shortcut: QKeySequence.StandardKey | None = None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _checked=False: slot())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
-
     def _refresh_recent(self) -> None:
-        self.recent_menu.clear()
         recent = [p for p in self.prefs.recent_files() if "://" not in p]
-        for path in recent:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
-        self.recent_menu.setEnabled(bool(recent))
+        fill_recent(self.recent_menu, recent, self.open_recent)
 
     # --- state ---------------------------------------------------------------------------
     def _set_document(self, document: LeagueDocument | None) -> None:
