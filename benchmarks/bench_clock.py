@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_benchmark.fixture import BenchmarkFixture
 
 from chessarbiter.core.clock import ChessClock, Side
-from chessarbiter.core.timecontrol import parse_time_control
+from chessarbiter.core.timecontrol_parse import parse_time_control
 
 US_JUNIOR = parse_time_control("40/90, SD/30; +30")
 

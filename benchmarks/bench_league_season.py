@@ -73,4 +73,5 @@ def test_standings_prizes_and_ledger_of_a_finished_season(
     # 14 rounds × 4 boards: the game points of all teams add up to 56 matches × 4 games.
     assert sum(r.game_points for r in rows) == 56 * 4
     assert all(t.refund is not None for t in ledger.teams)
-    assert benchmark.stats is not None and benchmark.stats.stats.max <= 1.0
+    if benchmark.stats is not None:  # None when run as a smoke test (--benchmark-disable)
+        assert benchmark.stats.stats.max <= 1.0

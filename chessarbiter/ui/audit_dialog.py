@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -14,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chessarbiter.services.events import AuditEntry, EventService
+if TYPE_CHECKING:  # storage loads only when an event is opened
+    from chessarbiter.services.events import AuditEntry, EventService
 
 SHOWN = 500  # the newest entries; the CLI's `audit --limit` reads further back
 

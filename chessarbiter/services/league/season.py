@@ -21,9 +21,9 @@ from chessarbiter.core.league.settings import (
 )
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import EventRow
+from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused
 
-LEAGUE = "league"
 MATCH = "match"  # the key of the match-night rules in the event's settings
 MATCH_PRESETS = {COLUMBUS_2011_12.preset: COLUMBUS_MATCH_RULES}
 

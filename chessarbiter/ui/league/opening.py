@@ -11,16 +11,18 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from chessarbiter.db.queries import LEAGUE
+
 
 def is_league_file(path: str | Path) -> bool:
     """Whether the latest event of the file at ``path`` is a league season."""
-    from chessarbiter.services.league.season import LEAGUE
-
     path = Path(path)
     if "://" in str(path) or not path.is_file():
         return False
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        wal = path.with_name(path.name + "-wal").exists()  # immutable leaves nothing behind
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}",
+                               uri=True)
     except sqlite3.Error:
         return False
     try:
