@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QStackedWidget,
     QTabWidget,
@@ -34,7 +33,6 @@ from chessarbiter.ui.files import (
     new_demo_file,
 )
 from chessarbiter.ui.icon import app_icon
-from chessarbiter.ui.menus import add_action, fill_recent
 from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.opening import open_event_file, open_server_event
 from chessarbiter.ui.pairings_tab import PairingsTab
@@ -47,6 +45,7 @@ from chessarbiter.ui.settings_dialog import SettingsDialog
 from chessarbiter.ui.standings_tab import StandingsTab
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.welcome import WelcomePage
+from chessarbiter.ui.window_parts import add_action, fill_recent, status_labels
 
 APP_NAME = "chessarbiter"
 
@@ -83,15 +82,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.tabs)
         self.setCentralWidget(self.pages)
 
-        self.path_label = QLabel()
-        self.state_label = QLabel()
-        self.saved_label = QLabel()
-        self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
-        self.state_label.setStyleSheet("padding-left: 12px;")
-        status = self.statusBar()
-        status.addWidget(self.path_label, 1)
-        status.addPermanentWidget(self.state_label)
-        status.addPermanentWidget(self.saved_label)
+        self.path_label, self.state_label, self.saved_label = status_labels(self)
 
         self.printing = PrintActions(self)
         self.exports = ExportMenu(self)

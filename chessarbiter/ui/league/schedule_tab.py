@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -34,6 +33,7 @@ from chessarbiter.ui.league.models import SectionsModel
 from chessarbiter.ui.league.printing import print_schedule
 from chessarbiter.ui.league.schedule_tree import ScheduleTree
 from chessarbiter.ui.league.state import LeagueState
+from chessarbiter.ui.window_parts import add_button
 
 
 class MoveDialog(QDialog):
@@ -69,16 +69,16 @@ class ScheduleTab(QWidget):
         self.tree = ScheduleTree()
 
         left_buttons = QHBoxLayout()
-        self.propose_button = self._button(left_buttons, self.tr("Propose sections"),
+        self.propose_button = add_button(left_buttons, self.tr("Propose sections"),
                                            self.propose)
-        self.move_button = self._button(left_buttons, self.tr("Move team…"), self.move_team)
+        self.move_button = add_button(left_buttons, self.tr("Move team…"), self.move_team)
         left_buttons.addStretch(1)
         right_buttons = QHBoxLayout()
-        self.make_button = self._button(right_buttons, self.tr("Make schedule"), self.make)
-        self.cancel_button = self._button(right_buttons, self.tr("Cancel date…"),
+        self.make_button = add_button(right_buttons, self.tr("Make schedule"), self.make)
+        self.cancel_button = add_button(right_buttons, self.tr("Cancel date…"),
                                           self.cancel_date)
-        self.add_button = self._button(right_buttons, self.tr("Add date…"), self.add_date)
-        self.print_button = self._button(right_buttons, self.tr("Print schedule…"),
+        self.add_button = add_button(right_buttons, self.tr("Add date…"), self.add_date)
+        self.print_button = add_button(right_buttons, self.tr("Print schedule…"),
                                          self.print_schedule)
         right_buttons.addStretch(1)
 
@@ -103,12 +103,6 @@ class ScheduleTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self._enable()
-
-    def _button(self, row: QHBoxLayout, text: str, slot: object) -> QPushButton:
-        button = QPushButton(text)
-        button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
-        row.addWidget(button)
-        return button
 
     def set_document(self, document: LeagueDocument | None) -> None:
         self.document = document

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from chessarbiter.ui.league.models import LogModel, RosterModel, TeamsModel
 from chessarbiter.ui.league.printing import print_roster
 from chessarbiter.ui.league.rating_dialogs import AssignDialog, LoadListDialog
 from chessarbiter.ui.league.state import LeagueState
+from chessarbiter.ui.window_parts import add_button
 
 
 class TeamsTab(QWidget):
@@ -50,16 +50,16 @@ class TeamsTab(QWidget):
         self.teams.selectionModel().currentRowChanged.connect(lambda *_: self._show_team())
 
         buttons = QHBoxLayout()
-        self.import_button = self._button(buttons, self.tr("Import roster…"), self.import_roster)
-        self.template_button = self._button(buttons, self.tr("Write blank template…"),
+        self.import_button = add_button(buttons, self.tr("Import roster…"), self.import_roster)
+        self.template_button = add_button(buttons, self.tr("Write blank template…"),
                                             self.write_template)
-        self.change_button = self._button(buttons, self.tr("Add/remove players…"),
+        self.change_button = add_button(buttons, self.tr("Add/remove players…"),
                                           self.change_roster)
-        self.load_button = self._button(buttons, self.tr("Load rating list…"),
+        self.load_button = add_button(buttons, self.tr("Load rating list…"),
                                         self.load_rating_list)
-        self.assign_button = self._button(buttons, self.tr("Assign higher rating…"),
+        self.assign_button = add_button(buttons, self.tr("Assign higher rating…"),
                                           self.assign_rating)
-        self.print_button = self._button(buttons, self.tr("Print roster…"), self.print_roster)
+        self.print_button = add_button(buttons, self.tr("Print roster…"), self.print_roster)
         buttons.addStretch(1)
         self.months_label = QLabel()
         self.months_label.setStyleSheet("color: #444;")
@@ -80,12 +80,6 @@ class TeamsTab(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(split, 1)
         self._enable()
-
-    def _button(self, row: QHBoxLayout, text: str, slot: object) -> QPushButton:
-        button = QPushButton(text)
-        button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
-        row.addWidget(button)
-        return button
 
     def set_document(self, document: LeagueDocument | None) -> None:
         self.document = document

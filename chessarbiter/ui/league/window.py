@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.feedback import warn
@@ -17,8 +17,8 @@ from chessarbiter.ui.league.opening import is_league_file
 from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.teams_tab import TeamsTab
-from chessarbiter.ui.menus import add_action, fill_recent
 from chessarbiter.ui.prefs import Prefs
+from chessarbiter.ui.window_parts import add_action, fill_recent, status_labels
 
 APP_NAME = "chessarbiter"
 EXTENSION = ".chessarbiter"
@@ -42,15 +42,7 @@ class LeagueWindow(QMainWindow):
         for tab in (self.teams_tab, self.schedule_tab):
             tab.message.connect(self.flash)
 
-        self.path_label = QLabel()
-        self.state_label = QLabel()
-        self.saved_label = QLabel()
-        self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
-        self.state_label.setStyleSheet("padding-left: 12px;")
-        status = self.statusBar()
-        status.addWidget(self.path_label, 1)
-        status.addPermanentWidget(self.state_label)
-        status.addPermanentWidget(self.saved_label)
+        self.path_label, self.state_label, self.saved_label = status_labels(self)
         self._build_menus()
         geometry = prefs.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
