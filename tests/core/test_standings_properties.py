@@ -94,8 +94,10 @@ def test_ranks_start_at_one_and_are_shared_only_by_equal_rows(t: Tournament, cha
             assert (row.points, row.tiebreaks) == (before.points, before.tiebreaks)
         else:
             assert row.rank == index + 1  # the next place after a shared one is skipped
-            assert (row.points, *row.tiebreaks.values()) != \
-                (before.points, *before.tiebreaks.values())
+            if "DE" not in chain:  # DE shows the score in the last group it split, so two
+                # players it separated in different groups can show the same number
+                assert (row.points, *row.tiebreaks.values()) != \
+                    (before.points, *before.tiebreaks.values())
         assert row.points <= before.points
 
 
