@@ -6,9 +6,10 @@ file stores them, so changing a preset later never changes an event already runn
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
+
+from chessarbiter.core.settings_record import SettingsRecord
 
 TIEBREAK_CODES = ("PTS", "DE", "BPG", "KS", "SB", "WIN", "WON")
 EDITIONS = ("2026", "2024-08", "pre-2023")
@@ -19,7 +20,7 @@ _TUPLES = ("tiebreaks", "prize_amounts", "uscf_other_td_ids", "round_dates")
 
 
 @dataclass(frozen=True, slots=True)
-class EventSettings:
+class EventSettings(SettingsRecord):
     """Rules of one event. Money is in whole currency units, times in minutes or seconds."""
 
     preset: str = "round-robin-fide"
@@ -55,34 +56,6 @@ class EventSettings:
     fide_rated: bool = False
     round_dates: tuple[str, ...] = ()  # ISO dates, one per round
     backups_kept: int = 10  # copies of the event file kept when a round is complete
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        for name in _TUPLES:
-            data[name] = list(data[name])
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> EventSettings:
-        """Read stored settings; unknown keys (from a newer version) are ignored."""
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        for name in _TUPLES:
-            if name in values:
-                values[name] = tuple(values[name])
-        settings = cls(**values)
-        problems = settings.problems()
-        if problems:
-            raise ValueError("; ".join(problems))
-        return settings
-
-    def with_changes(self, **changes: Any) -> EventSettings:
-        """A copy with ``changes`` applied, refused with a message when a value is invalid."""
-        updated = replace(self, **changes)
-        problems = updated.problems()
-        if problems:
-            raise ValueError("; ".join(problems))
-        return updated
 
     def problems(self) -> list[str]:
         """What is wrong with these settings, one message each."""

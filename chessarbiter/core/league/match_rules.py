@@ -8,8 +8,9 @@ them, so a later edit of the preset never changes a season already running.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass
+
+from chessarbiter.core.settings_record import SettingsRecord
 
 _TUPLE_FIELDS = ("forfeit_fines",)
 _POSITIVE = ("boards", "equipment_per_team", "team_prizes", "prize_boards")
@@ -21,7 +22,7 @@ _NOT_NEGATIVE = (
 
 
 @dataclass(frozen=True, slots=True)
-class MatchRules:
+class MatchRules(SettingsRecord):
     """Match-night rules; money in whole dollars, times in minutes."""
 
     boards: int = 4  # rule 15: 4-board teams
@@ -59,33 +60,6 @@ class MatchRules:
             raise ValueError("forfeits are counted from 1")
         return self.forfeit_fines[nth - 1] if nth <= len(self.forfeit_fines) \
             else self.forfeit_fine_after
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able values for the event file."""
-        data = asdict(self)
-        for name in _TUPLE_FIELDS:
-            data[name] = list(data[name])
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MatchRules:
-        """Read stored rules; unknown keys (from a newer version) are ignored."""
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        for name in _TUPLE_FIELDS:
-            if name in values:
-                values[name] = tuple(values[name])
-        return cls(**values)._checked()
-
-    def with_changes(self, **changes: Any) -> MatchRules:
-        """A copy with ``changes`` applied, refused with a message when a value is invalid."""
-        return replace(self, **changes)._checked()
-
-    def _checked(self) -> MatchRules:
-        problems = self.problems()
-        if problems:
-            raise ValueError("; ".join(problems))
-        return self
 
     def problems(self) -> list[str]:
         """What is wrong with these rules, one message each."""

@@ -6,10 +6,10 @@ them, so editing the preset later never changes a season already running.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
+from chessarbiter.core.settings_record import SettingsRecord
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 
@@ -24,7 +24,7 @@ _COUNT_FIELDS = (
 
 
 @dataclass(frozen=True, slots=True)
-class LeagueSettings:
+class LeagueSettings(SettingsRecord):
     """Rules of one league season (rule numbers of the Columbus 2011-12 rule book).
 
     Money is in whole dollars. ``dates`` are the announced league dates (rule 2);
@@ -54,39 +54,6 @@ class LeagueSettings:
     verification_days: int = 2  # rule 13.d "far enough in advance": assumed two days
     time_control: str = "G/75;d5"  # rule 14
     start_delay_minutes: int = 15  # rule 17: the TD may delay a round by no more than this
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able values (dates as ISO text) for the event file."""
-        data = asdict(self)
-        for name in _DATE_FIELDS:
-            data[name] = data[name].isoformat()
-        data["dates"] = [d.isoformat() for d in self.dates]
-        data["section_sizes"] = list(self.section_sizes)
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> LeagueSettings:
-        """Read stored settings; unknown keys (from a newer version) are ignored."""
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        for name in _DATE_FIELDS:
-            if name in values:
-                values[name] = date.fromisoformat(values[name])
-        if "dates" in values:
-            values["dates"] = tuple(date.fromisoformat(d) for d in values["dates"])
-        if "section_sizes" in values:
-            values["section_sizes"] = tuple(values["section_sizes"])
-        return cls(**values)._checked()
-
-    def with_changes(self, **changes: Any) -> LeagueSettings:
-        """A copy with ``changes`` applied, refused with a message when a value is invalid."""
-        return replace(self, **changes)._checked()
-
-    def _checked(self) -> LeagueSettings:
-        problems = self.problems()
-        if problems:
-            raise ValueError("; ".join(problems))
-        return self
 
     def problems(self) -> list[str]:
         """What is wrong with these settings, one message each."""
