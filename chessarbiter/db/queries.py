@@ -25,6 +25,8 @@ SCHEMA_HEAD = "0006"  # the newest migration; a test keeps it equal to Alembic's
 Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
 
 EVENT_IDS = "select id from events order by id"
+HEADER_FIELDS = ("name", "site", "federation", "start_date", "end_date", "arbiter")
+HEADER = f"select {', '.join(HEADER_FIELDS)} from events where id = :event"
 EVENT = "select name, settings, rounds from events where id = :event and kind = 'individual'"
 PLAYERS = (
     "select start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id,"

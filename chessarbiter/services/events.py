@@ -26,6 +26,7 @@ from chessarbiter.core.tournament import ByeKind, Standing, Tournament
 from chessarbiter.db.audit import note
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import AuditRow, ByeRow, EventRow, GameRow
+from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.services.convert import (
     load_tournament,
     settings_of,
@@ -106,10 +107,7 @@ class EventService(PlayerActions):
     def header(self) -> dict[str, str]:
         with self.db.read() as session:
             e = self._event(session)
-            return {
-                "name": e.name, "site": e.site, "federation": e.federation,
-                "start_date": e.start_date, "end_date": e.end_date, "arbiter": e.arbiter,
-            }
+            return {field: getattr(e, field) for field in HEADER_FIELDS}
 
     def audit_log(self, limit: int | None = None) -> list[AuditEntry]:
         """The event's audit log, newest first (``limit`` entries at most)."""

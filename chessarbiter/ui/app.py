@@ -42,6 +42,8 @@ def open_window(file: str | None, demo: bool, prefs: Prefs,
 
         return open_league_window(chosen, prefs)
     window = MainWindow(prefs, demo_folder)
+    if chosen is not None and not demo:
+        window.preview_file(Path(chosen))
     window.show()
     QApplication.processEvents()  # paint the window before storage is loaded with the file
     if demo:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -14,14 +15,13 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
     QTabWidget,
+    QWidget,
 )
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.about import AboutDialog
 from chessarbiter.ui.audit_dialog import AuditDialog
 from chessarbiter.ui.backup_dialog import restore_from_backup
-from chessarbiter.ui.clocks_tab import ClocksTab
 from chessarbiter.ui.commands import ChangeSettings
 from chessarbiter.ui.document import EventDocument
 from chessarbiter.ui.export_menu import ExportMenu
@@ -37,7 +37,6 @@ from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.opening import open_event_file, open_server_event
 from chessarbiter.ui.pairings_tab import PairingsTab
 from chessarbiter.ui.players_tab import PlayersTab
-from chessarbiter.ui.playoffs_tab import PlayoffsTab
 from chessarbiter.ui.prefs import Prefs
 from chessarbiter.ui.prefs_dialog import PrefsDialog
 from chessarbiter.ui.printing import PrintActions
@@ -46,6 +45,10 @@ from chessarbiter.ui.standings_tab import StandingsTab
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.welcome import WelcomePage
 from chessarbiter.ui.window_parts import add_action, fill_recent, status_labels
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.clocks_tab import ClocksTab
+    from chessarbiter.ui.playoffs_tab import PlayoffsTab
 
 APP_NAME = "chessarbiter"
 
@@ -68,12 +71,12 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.players_tab, self.tr("&Players"))
         self.tabs.addTab(self.pairings_tab, self.tr("Pairings && &Results"))
         self.tabs.addTab(self.standings_tab, self.tr("&Standings"))
-        self.playoffs_tab = PlayoffsTab()
-        self.tabs.addTab(self.playoffs_tab, self.tr("Pla&yoffs"))
-        self.clocks_tab = ClocksTab()
-        self.tabs.addTab(self.clocks_tab, self.tr("&Clocks && Penalties"))
+        # built on first use (the first event opened), after the window is on screen
+        self._late: tuple[PlayoffsTab, ClocksTab] | None = None
+        self.tabs.addTab(QWidget(), self.tr("Pla&yoffs"))
+        self.tabs.addTab(QWidget(), self.tr("&Clocks && Penalties"))
         self.standings_tab.gameRequested.connect(self.show_game)
-        for tab in (self.players_tab, self.pairings_tab, self.clocks_tab):
+        for tab in (self.players_tab, self.pairings_tab):
             tab.message.connect(self._flash)
 
         self.welcome = WelcomePage(self)
@@ -92,6 +95,35 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 720)
 
+    @property
+    def playoffs_tab(self) -> PlayoffsTab:
+        return self._late_tabs()[0]
+
+    @property
+    def clocks_tab(self) -> ClocksTab:
+        return self._late_tabs()[1]
+
+    def _late_tabs(self) -> tuple[PlayoffsTab, ClocksTab]:
+        """The Playoffs and Clocks tabs, built in place of their placeholders when first
+        needed: their modules are a quarter of the window's start-up."""
+        if self._late is None:
+            from chessarbiter.ui.clocks_tab import ClocksTab
+            from chessarbiter.ui.playoffs_tab import PlayoffsTab
+
+            self._late = (PlayoffsTab(), ClocksTab())
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            for index, tab in enumerate(self._late, start=3):
+                text, placeholder = self.tabs.tabText(index), self.tabs.widget(index)
+                self.tabs.removeTab(index)
+                if placeholder is not None:
+                    placeholder.deleteLater()
+                self.tabs.insertTab(index, tab, text)
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+            self._late[1].message.connect(self._flash)
+        return self._late
+
     # --- files ---------------------------------------------------------------------------
     def open_file(self, path: str | Path) -> bool:
         """Open an event file (closing the current one); a file open in another window is
@@ -101,12 +133,32 @@ class MainWindow(QMainWindow):
             self._set_document(None)  # the lock is this window's own: open the file afresh
         return self._adopt(open_event_file(self, Path(path)))
 
+    def preview_file(self, path: Path) -> bool:
+        """Paint the event in ``path`` from a standard-library read while storage is still to
+        load, so a cold start shows the event at once; :meth:`open_file` takes over. False
+        (nothing shown) when only storage may read the file."""
+        from chessarbiter.db.snapshot import read_snapshot
+
+        snapshot = read_snapshot(path)
+        if snapshot is None:
+            return False
+        state = EventState(snapshot.tournament, snapshot.settings, snapshot.header)
+        self.pages.setCurrentIndex(1)
+        for tab in (self.players_tab, self.pairings_tab, self.standings_tab):  # drawn from
+            tab.show_state(state)  # the state alone; the other tabs ask the services
+        self.setWindowTitle(f"{state.header['name']} — {path.name} — {APP_NAME}")
+        self.path_label.setText(str(path))
+        self.state_label.setText(self._event_state_text(state))
+        self.saved_label.setText(self.tr("Opening…"))
+        return True
+
     def open_server(self, address: str = "") -> bool:
         """Open an event on a database server: its address and password are asked for."""
         return self._adopt(open_server_event(self, address))
 
     def _adopt(self, document: EventDocument | None) -> bool:
         if document is None:
+            self._show_document()  # what was there before, not a preview of the refused file
             return False
         self._set_document(document)
         self.prefs.add_recent(document.location)
@@ -249,8 +301,13 @@ class MainWindow(QMainWindow):
                        players.numbers_action, players.unlock_action):
             event_menu.addAction(action)
         help_menu = bar.addMenu(self.tr("&Help"))
-        add_action(help_menu, self.tr("&About chessarbiter"), lambda: AboutDialog(self).exec())
+        add_action(help_menu, self.tr("&About chessarbiter"), self.show_about)
         self._refresh_recent()
+
+    def show_about(self) -> None:
+        from chessarbiter.ui.about import AboutDialog  # reads package metadata: not at start
+
+        AboutDialog(self).exec()
 
     def show_audit_log(self) -> None:
         AuditDialog(self._require().service, self).exec()
@@ -282,8 +339,8 @@ class MainWindow(QMainWindow):
             old.undoChanged.disconnect()
             old.close()
             old.deleteLater()
-        for tab in (self.players_tab, self.pairings_tab, self.standings_tab, self.playoffs_tab,
-                    self.clocks_tab):
+        late = self._late_tabs() if document is not None else self._late or ()
+        for tab in (self.players_tab, self.pairings_tab, self.standings_tab, *late):
             tab.set_document(document)
         if document is not None:
             document.changed.connect(self._show_state)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.ui.crosstable_model import GAME_ROLE, LEADING, SQUARE, CrosstableModel
 from chessarbiter.ui.models import StandingsModel
-from chessarbiter.ui.playoff_labels import stored_outcome_text
 from chessarbiter.ui.printing import PrintButton
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.state_view import StateView
@@ -120,8 +119,12 @@ class StandingsTab(StateView):
     def draw(self, state: EventState) -> None:
         self.standings_model.set_standings(state.standings, state.settings.tiebreaks)
         self.crosstable_model.set_state(state.tournament, state.standings)
-        note = stored_outcome_text(self.document.service, {
-            p.start_no: p.name for p in state.tournament.players}) if self.document else ""
+        note = ""
+        if self.document is not None:  # a preview before storage loads has no play-off note
+            from chessarbiter.ui.playoff_labels import stored_outcome_text  # with the play-offs
+
+            note = stored_outcome_text(self.document.service, {
+                p.start_no: p.name for p in state.tournament.players})
         self.playoff_note.setText(note)
         self.playoff_note.setVisible(bool(note))
         shape = (len(state.tournament.players), state.tournament.cycles, state.settings.tiebreaks)
