@@ -11,6 +11,7 @@ import argparse
 
 from chessarbiter.cli.league.common import Json, open_db
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
+from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
 from chessarbiter.services.errors import ActionRefused
 
@@ -20,7 +21,7 @@ _OPTIONS = {
     "output": "--output", "event": "--event", "players": "PLAYERS", "board": "BOARD",
     "round": "ROUND", "teams": "TEAMS", "amount": "AMOUNT", "elapsed": "--elapsed",
 }
-_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS
+_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | PRINT_ACTIONS
 
 
 def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
@@ -43,6 +44,7 @@ def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
 
     add_setup_parsers(add)
     add_night_parsers(add)
+    add_print_parser(add)
 
 
 def league(args: argparse.Namespace) -> Json:
