@@ -32,11 +32,12 @@ def who() -> str:
 
 def record_changes(session: Session, _context: Any) -> None:
     """``after_flush`` listener: an audit row for each change the flush just wrote."""
-    action = session.info.get("action", "")
-    found = [_entry(obj, "insert", action, _all_values(obj)) for obj in session.new]
-    found += [_entry(obj, "update", action, changed) for obj in session.dirty
+    action, event_id = session.info.get("action", ""), session.info.get("event_id")
+    found = [_entry(obj, "insert", action, _all_values(obj), event_id) for obj in session.new]
+    found += [_entry(obj, "update", action, changed, event_id) for obj in session.dirty
               if (changed := _changed_values(obj))]
-    found += [_entry(obj, "delete", action, _all_values(obj)) for obj in session.deleted]
+    found += [_entry(obj, "delete", action, _all_values(obj), event_id)
+              for obj in session.deleted]
     rows = [row for row in found if row is not None]
     if rows:
         session.connection().execute(insert(AuditRow), rows)
@@ -51,11 +52,13 @@ def note(session: Session, event_id: int | None, table: str, details: dict[str, 
     }])
 
 
-def _entry(obj: object, change: str, action: str,
-           values: dict[str, Any]) -> dict[str, Any] | None:
+def _entry(obj: object, change: str, action: str, values: dict[str, Any],
+           session_event: int | None) -> dict[str, Any] | None:
+    """``session_event``: the event the transaction acts on, for rows that do not name it
+    (a league board result belongs to a match, which belongs to a season)."""
     if isinstance(obj, AuditRow):
         return None
-    event_id = obj.id if isinstance(obj, EventRow) else getattr(obj, "event_id", None)
+    event_id = obj.id if isinstance(obj, EventRow) else getattr(obj, "event_id", session_event)
     return {"event_id": event_id, "at": _now(), "who": who(), "action": action,
             "table_name": getattr(obj, "__tablename__", type(obj).__name__),
             "row_id": getattr(obj, "id", None), "change": change, "details": _plain(values)}

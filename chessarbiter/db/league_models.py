@@ -339,3 +339,36 @@ class LeagueCoinTossRow(Base):
     seed: Mapped[int | None] = mapped_column(Integer, default=None)
     note: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class LeagueNoticeRow(Base):
+    """A team's notice to the Match Director that it will not play a round, and when it was
+    given (rule 30.b: a whole match forfeited without 24 hours' notice costs a fine)."""
+
+    __tablename__ = "league_notices"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    team_id: Mapped[int] = mapped_column(
+        ForeignKey("league_teams.id", ondelete="CASCADE"), index=True
+    )
+    round: Mapped[int] = mapped_column(Integer)
+    given_at: Mapped[datetime] = mapped_column(DateTime)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class LeagueFoodRow(Base):
+    """The food bought at the site on a date (rule 30.d splits a shortfall below the minimum
+    over the teams scheduled that day); ``weights`` holds the director's larger shares by
+    team name, a team not named counting once."""
+
+    __tablename__ = "league_food"
+    __table_args__ = (UniqueConstraint("event_id", "on_date"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    on_date: Mapped[date] = mapped_column(Date)
+    purchased_cents: Mapped[int] = mapped_column(Integer)
+    weights: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)

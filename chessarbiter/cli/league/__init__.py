@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 
 from chessarbiter.cli.league.common import Json, open_db
+from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
@@ -20,8 +21,9 @@ _OPTIONS = {
     "rating": "RATING", "uscf_id": "ID", "agreed": "--agreed", "date": "DATE",
     "output": "--output", "event": "--event", "players": "PLAYERS", "board": "BOARD",
     "round": "ROUND", "teams": "TEAMS", "amount": "AMOUNT", "elapsed": "--elapsed",
+    "own_player": "OWN_ID", "other_player": "OTHER_ID",
 }
-_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | PRINT_ACTIONS
+_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | PRINT_ACTIONS
 
 
 def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
@@ -44,6 +46,7 @@ def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
 
     add_setup_parsers(add)
     add_night_parsers(add)
+    add_fact_parsers(add)
     add_print_parser(add)
 
 

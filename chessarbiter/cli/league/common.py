@@ -55,3 +55,20 @@ def read(name: str) -> bytes:
 
 def iso(on: date | None) -> str | None:
     return on.isoformat() if on else None
+
+
+def cents(text: str) -> int:
+    """``12.50`` or ``$12.50`` → 1250."""
+    whole, _, part = text.strip().lstrip("$").partition(".")
+    if not whole.isdigit() or (part and not (part.isdigit() and len(part) <= 2)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not an amount like 12.50")
+    return int(whole) * 100 + int(part.ljust(2, "0") or 0)
+
+
+def moment(text: str) -> datetime:
+    """``2011-10-15 18:30`` (or with a T) → that date and time."""
+    try:
+        return datetime.strptime(text.replace("T", " "), "%Y-%m-%d %H:%M")
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a date and time like 2011-10-15 18:30") from None

@@ -9,6 +9,7 @@ them, so a later edit of the preset never changes a season already running.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import time
 
 from chessarbiter.core.settings_record import SettingsRecord
 
@@ -47,6 +48,7 @@ class MatchRules(SettingsRecord):
     forfeit_fine_after: int = 10  # rule 30.a: "each additional game forfeit"
     no_notice_fine: int = 25  # rule 30.b
     notice_hours: int = 24  # rule 30.b
+    round_start: str = "13:00"  # assumed (the rule book names no hour): 30.b counts back from it
     membership_fine: int = 15  # rule 30.c: per member per date
     damages_surcharge_percent: int = 10  # rule 30.e
     withdrawal_fine: int = 50  # rule 30.f
@@ -76,6 +78,8 @@ class MatchRules(SettingsRecord):
             out.append("match points must satisfy 0 ≤ draw ≤ win")
         if not 0 < self.match_draw_at <= self.match_win_at <= self.boards * self.game_win:
             out.append("match thresholds must satisfy 0 < draw ≤ win ≤ the most a team can score")
+        if start_time(self.round_start) is None:
+            out.append(f"round start {self.round_start!r} is not a time like 13:00")
         if self.prize_boards > self.boards:
             out.append("there cannot be more board prizes than boards")
         if any(f < 0 for f in self.forfeit_fines):
@@ -84,3 +88,11 @@ class MatchRules(SettingsRecord):
 
 
 COLUMBUS_MATCH_RULES = MatchRules()
+
+
+def start_time(text: str) -> time | None:
+    """``HH:MM`` as a time of day, None when it is not one."""
+    hours, _, minutes = text.partition(":")
+    if not (hours.isdigit() and minutes.isdigit() and len(minutes) == 2):
+        return None
+    return time(int(hours), int(minutes)) if int(hours) < 24 and int(minutes) < 60 else None

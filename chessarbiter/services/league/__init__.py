@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from chessarbiter.db.database import Database
 from chessarbiter.services.league.claims import ClaimService
 from chessarbiter.services.league.ledger import LedgerService, ManualKind
+from chessarbiter.services.league.ledger_facts import FoodBought, LedgerFactService
 from chessarbiter.services.league.matches import MatchService
 from chessarbiter.services.league.ratings import Assigned, RatingService
 from chessarbiter.services.league.rosters import RosterService
@@ -38,6 +39,7 @@ class League:
     claims: ClaimService
     standings: StandingsService
     ledger: LedgerService
+    facts: LedgerFactService  # notices (rule 30.b) and food bought (30.d)
 
 
 def open_league(db: Database, event_id: int | None = None) -> League:
@@ -45,8 +47,8 @@ def open_league(db: Database, event_id: int | None = None) -> League:
     season = LeagueSeason(db, resolve_league(db, event_id))
     return League(season, RosterService(season), RatingService(season), SectionService(season),
                   ScheduleService(season), MatchService(season), ClaimService(season),
-                  StandingsService(season), LedgerService(season))
+                  StandingsService(season), LedgerService(season), LedgerFactService(season))
 
 
-__all__ = ["Assigned", "League", "LeagueSeason", "ManualKind", "create_league", "open_league",
-           "season_settings"]
+__all__ = ["Assigned", "FoodBought", "League", "LeagueSeason", "ManualKind", "create_league",
+           "open_league", "season_settings"]

@@ -30,6 +30,7 @@ from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.db.league_models import LeagueLedgerEntryRow, LeagueTeamRow
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.convert import load_rosters
+from chessarbiter.services.league.ledger_facts import ledger_facts
 from chessarbiter.services.league.records import SeasonRecord, load_season
 from chessarbiter.services.league.season import LeagueSeason, match_rules_of, settings_of
 
@@ -121,8 +122,9 @@ def season_ledger(session: Session, event_id: int, settings: LeagueSettings, rul
         else:
             entries.append(LedgerEntry(team, row.on_date, EntryKind(kind.value), row.cents, "",
                                        row.note))
+    notices, food = ledger_facts(session, event_id, record)
     facts = SeasonFacts(record.records(), expiry_of(load_rosters(session, event_id).rosters.teams),
-                        damages=tuple(damages), withdrawals=tuple(withdrawals))
+                        notices, food, tuple(damages), tuple(withdrawals))
     entries += automatic_deductions(facts, settings, rules)
     finished = {t for s in record.sections if _played_out(record, s.name) for t in s.teams}
     return SeasonLedger(tuple(_team_ledger(t.name, entries, settings, rules,

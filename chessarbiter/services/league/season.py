@@ -109,6 +109,7 @@ class LeagueSeason:
         if event is None:
             raise ActionRefused(f"there is no event {self.event_id} in this file", "event")
         _require_league(event.id, event.kind)
+        session.info["event_id"] = event.id  # the audit log files the season's rows under it
         return event
 
 
