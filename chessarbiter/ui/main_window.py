@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.audit_dialog import AuditDialog
-from chessarbiter.ui.backup_dialog import restore_from_backup
 from chessarbiter.ui.commands import ChangeSettings
 from chessarbiter.ui.document import EventDocument
 from chessarbiter.ui.export_menu import ExportMenu
@@ -38,9 +36,7 @@ from chessarbiter.ui.opening import open_event_file, open_server_event
 from chessarbiter.ui.pairings_tab import PairingsTab
 from chessarbiter.ui.players_tab import PlayersTab
 from chessarbiter.ui.prefs import Prefs
-from chessarbiter.ui.prefs_dialog import PrefsDialog
 from chessarbiter.ui.printing import PrintActions
-from chessarbiter.ui.settings_dialog import SettingsDialog
 from chessarbiter.ui.standings_tab import StandingsTab
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.welcome import WelcomePage
@@ -233,7 +229,10 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         self._try(self._require().redo)
 
+    # The dialogs are imported when first opened: the window is on screen sooner.
     def show_settings(self) -> None:
+        from chessarbiter.ui.settings_dialog import SettingsDialog
+
         document = self._require()
         state = document.state
         dialog = SettingsDialog(
@@ -245,6 +244,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def show_preferences(self) -> None:
+        from chessarbiter.ui.prefs_dialog import PrefsDialog
+
         if PrefsDialog(self.prefs, self).exec():
             self._apply_text_size()
 
@@ -273,7 +274,7 @@ class MainWindow(QMainWindow):
         self.copy_action = add_action(file_menu, self.tr("Save a &Copy As…"), self.save_copy,
                                      QKeySequence.StandardKey.SaveAs)
         self.restore_action = add_action(file_menu, self.tr("Restore &backup…"),
-                                        lambda: restore_from_backup(self))
+                                        self.restore_backup)
         file_menu.addSeparator()
         file_menu.addMenu(self.printing.menu)
         file_menu.addMenu(self.exports.menu)
@@ -305,11 +306,18 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
 
     def show_about(self) -> None:
-        from chessarbiter.ui.about import AboutDialog  # reads package metadata: not at start
+        from chessarbiter.ui.about import AboutDialog
 
         AboutDialog(self).exec()
 
+    def restore_backup(self) -> None:
+        from chessarbiter.ui.backup_dialog import restore_from_backup
+
+        restore_from_backup(self)
+
     def show_audit_log(self) -> None:
+        from chessarbiter.ui.audit_dialog import AuditDialog
+
         AuditDialog(self._require().service, self).exec()
 
     def _refresh_recent(self) -> None:
