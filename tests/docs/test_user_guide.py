@@ -21,6 +21,7 @@ from chessarbiter.cli.parser import _parser
 from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES
 from chessarbiter.core.league.settings import COLUMBUS_2011_12
 from chessarbiter.core.settings import EventSettings
+from chessarbiter.ui.league.window import LeagueWindow
 from chessarbiter.ui.main_window import MainWindow
 from chessarbiter.ui.prefs import Prefs
 
@@ -45,12 +46,15 @@ def guide_commands() -> list[list[str]]:
 
 
 def tab_titles(qtbot: QtBot, tmp_path: Path) -> list[str]:
-    window = MainWindow(Prefs(QSettings(str(tmp_path / "prefs.ini"),
-                                        QSettings.Format.IniFormat)))
-    qtbot.addWidget(window)
-    # "Pairings && &Results" is shown as "Pairings & Results"
-    return [window.tabs.tabText(i).replace("&&", "\0").replace("&", "").replace("\0", "&")
-            for i in range(window.tabs.count())]
+    """The tabs of the championship window and of the league window."""
+    prefs = Prefs(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
+    titles = []
+    for window in (MainWindow(prefs), LeagueWindow(prefs)):
+        qtbot.addWidget(window)
+        # "Pairings && &Results" is shown as "Pairings & Results"
+        titles += [window.tabs.tabText(i).replace("&&", "\0").replace("&", "").replace("\0", "&")
+                   for i in range(window.tabs.count())]
+    return titles
 
 
 def test_the_guide_has_pictures_and_commands_to_check() -> None:

@@ -1,15 +1,40 @@
-"""How the league window words ratings, roles, dates and rule-13 verdicts."""
+"""How the league window words ratings, roles, dates, rule-13 verdicts, tie-breaks, ledger
+entries and claim rulings."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from chessarbiter.core.league.claims import Branch, Remedy, Ruling
+from chessarbiter.core.league.league_prizes import (
+    CUMULATIVE,
+    HEAD_TO_HEAD,
+    MODIFIED_MEDIAN,
+    OPP_CUMULATIVE,
+    SOLKOFF,
+)
+from chessarbiter.core.league.league_standings import (
+    COIN_TOSS,
+    CUMULATIVE_GP,
+    CUMULATIVE_MP,
+    H2H_GP,
+    H2H_MP,
+    SB_GP,
+    SB_MP,
+    SOLKOFF_GP,
+    SOLKOFF_MP,
+)
+from chessarbiter.core.league.ledger import EntryKind
 from chessarbiter.core.league.ratings import FrozenRating, RatingSource
 from chessarbiter.core.league.roster_rules import Decision, Verdict
 from chessarbiter.core.league.teams import Role, Team
+
+if TYPE_CHECKING:
+    from chessarbiter.services.league import ManualKind
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 REGISTRATION_FIELDS = ("roster_received", "fee_received", "deposit_received")
@@ -51,3 +76,76 @@ def verdict_text(verdict: Verdict) -> str:
 
 def decisions_text(decisions: Sequence[Decision]) -> str:
     return "; ".join(f"{d.rule}: {verdict_text(d.verdict)}" for d in decisions)
+
+
+def minutes_text(seconds: int) -> str:
+    """Clock time as the arbiter reads it: ``40:30``."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def manual_kind_text(kind: ManualKind) -> str:
+    """By value: the services (and their storage libraries) load only when a season opens."""
+    return {"deposit": translate("league", "Deposit received"),
+            "payment": translate("league", "Payment received (rule 31)"),
+            "deduction": translate("league", "Deduction"),
+            "refund": translate("league", "Refund paid (rule 32)"),
+            "damages": translate("league", "Damages: actual cost (rule 30.e)"),
+            "withdrawal": translate("league", "Withdrawal (rule 30.f)")}[kind.value]
+
+
+def entry_kind_text(kind: EntryKind) -> str:
+    return {EntryKind.DEPOSIT: translate("league", "deposit"),
+            EntryKind.PAYMENT: translate("league", "payment"),
+            EntryKind.DEDUCTION: translate("league", "deduction"),
+            EntryKind.REFUND: translate("league", "refund")}[kind]
+
+
+def standings_column(code: str) -> tuple[str, str]:
+    """A rule-25 tie-break's column title and its explanation (tooltip)."""
+    names = {
+        H2H_MP: (translate("league", "H2H MP"),
+                 translate("league", "25.c: match points in the matches among the tied teams")),
+        H2H_GP: (translate("league", "H2H GP"),
+                 translate("league", "25.d: game points in the matches among the tied teams")),
+        CUMULATIVE_MP: (translate("league", "Cum. MP"),
+                        translate("league", "25.e: cumulative match points")),
+        SOLKOFF_MP: (translate("league", "Solkoff MP"),
+                     translate("league", "25.f: the opponents' final match points")),
+        SB_MP: (translate("league", "SB MP"),
+                translate("league", "25.g: Sonneborn-Berger on match points")),
+        CUMULATIVE_GP: (translate("league", "Cum. GP"),
+                        translate("league", "25.h: cumulative game points")),
+        SOLKOFF_GP: (translate("league", "Solkoff GP"),
+                     translate("league", "25.i: the opponents' final game points")),
+        SB_GP: (translate("league", "SB GP"),
+                translate("league", "25.j: Sonneborn-Berger on game points")),
+        COIN_TOSS: (translate("league", "Toss"),
+                    translate("league", "25.k: place in a recorded coin toss")),
+    }
+    return names.get(code, (code, code))
+
+
+def board_tiebreak_text(code: str) -> str:
+    """Rule 28's tie-breaks: head-to-head, then the US Chess ones (34E)."""
+    return {HEAD_TO_HEAD: translate("league", "Head-to-head games"),
+            MODIFIED_MEDIAN: translate("league", "Modified Median"),
+            SOLKOFF: translate("league", "Solkoff"),
+            CUMULATIVE: translate("league", "Cumulative"),
+            OPP_CUMULATIVE: translate("league", "Opponents' Cumulative")}.get(code, code)
+
+
+def ruling_text(ruling: Ruling) -> str:
+    """The TD's ruling on a board-order claim, in words."""
+    boards = ", ".join(str(b) for b in ruling.boards)
+    if ruling.remedy is Remedy.RESTART:
+        text = translate("league", "rule {0}: the games on board(s) {1} are void and restart")
+    elif ruling.branch is Branch.FORFEITS:
+        text = translate("league", "rule {0}: {2} loses board(s) {1} by forfeit for the league; "
+                                   "the games are played out and rated")
+    else:
+        text = translate("league", "rule {0}: {2} loses board(s) {1} by forfeit for the league")
+    text = text.format(ruling.branch.value, boards, ruling.claim.team)
+    penalties = ", ".join(f"{p} −{minutes_text(s)}" for p, s in (ruling.penalties or {}).items())
+    if penalties:
+        text += translate("league", "; time penalty: {0}").format(penalties)
+    return text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
@@ -11,6 +12,7 @@ from chessarbiter.core.league.schedule import SectionSchedule
 from chessarbiter.core.league.sections import Section
 from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.teams import Team
+from chessarbiter.ui.league.night_state import SeasonNight, TeamLogs
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import Assigned, League
@@ -18,7 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class LeagueState:
-    """The season as stored: ``sections`` are the stored ones (empty until proposed)."""
+    """The season as stored: ``sections`` are the stored ones (empty until proposed); ``logs``
+    and ``night`` are read when a tab first shows them."""
 
     name: str
     settings: LeagueSettings
@@ -26,9 +29,10 @@ class LeagueState:
     team_ratings: dict[str, float | None]
     sections: tuple[Section, ...]
     schedules: tuple[SectionSchedule, ...]
-    logs: dict[str, tuple[LoggedChange, ...]]
+    logs: Mapping[str, tuple[LoggedChange, ...]]
     assignments: tuple[Assigned, ...]
     rating_months: dict[date, int]
+    night: SeasonNight
 
     def team(self, name: str) -> Team | None:
         return next((t for t in self.teams if t.name == name), None)
@@ -46,7 +50,8 @@ def read_state(league: League) -> LeagueState:
         team_ratings=league.sections.team_ratings(),
         sections=league.sections.stored(),
         schedules=league.schedule.schedules(),
-        logs={t.name: league.rosters.log(t.name) for t in teams},
+        logs=TeamLogs(league.rosters.log, tuple(t.name for t in teams)),
         assignments=league.ratings.assignments(),
         rating_months=league.ratings.months(),
+        night=SeasonNight(league),
     )

@@ -1,5 +1,6 @@
-"""The league season window: Teams & Rosters and Schedule tabs, File and Edit menus, and the
-status bar that says where the season is kept and that everything is saved."""
+"""The league season window: Teams & Rosters, Schedule, Match night, League standings, Prizes
+and Ledger tabs, File and Edit menus, and the status bar that says where the season is kept
+and that everything is saved."""
 
 from __future__ import annotations
 
@@ -13,7 +14,12 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.feedback import warn
 from chessarbiter.ui.icon import app_icon
 from chessarbiter.ui.league.document import LeagueDocument
+from chessarbiter.ui.league.league_standings_tab import LeagueStandingsTab
+from chessarbiter.ui.league.league_view import LeagueView
+from chessarbiter.ui.league.ledger_tab import LedgerTab
+from chessarbiter.ui.league.match_night_tab import MatchNightTab
 from chessarbiter.ui.league.opening import is_league_file
+from chessarbiter.ui.league.prizes_tab import PrizesTab
 from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.teams_tab import TeamsTab
@@ -35,11 +41,19 @@ class LeagueWindow(QMainWindow):
         self.document: LeagueDocument | None = None
         self.teams_tab = TeamsTab()
         self.schedule_tab = ScheduleTab()
+        self.night_tab = MatchNightTab()
+        self.standings_tab = LeagueStandingsTab()
+        self.prizes_tab = PrizesTab()
+        self.ledger_tab = LedgerTab()
         self.tabs = QTabWidget()
         self.tabs.addTab(self.teams_tab, self.tr("&Teams && Rosters"))
-        self.tabs.addTab(self.schedule_tab, self.tr("&Schedule"))
+        self.tabs.addTab(self.schedule_tab, self.tr("Sc&hedule"))
+        self.tabs.addTab(self.night_tab, self.tr("&Match night"))
+        self.tabs.addTab(self.standings_tab, self.tr("League &standings"))
+        self.tabs.addTab(self.prizes_tab, self.tr("&Prizes"))
+        self.tabs.addTab(self.ledger_tab, self.tr("&Ledger"))
         self.setCentralWidget(self.tabs)
-        for tab in (self.teams_tab, self.schedule_tab):
+        for tab in self._views():
             tab.message.connect(self.flash)
 
         self.path_label, self.state_label, self.saved_label = status_labels(self)
@@ -114,6 +128,10 @@ class LeagueWindow(QMainWindow):
         super().closeEvent(event)
 
     # --- building ------------------------------------------------------------------------
+    def _views(self) -> tuple[TeamsTab | ScheduleTab | LeagueView, ...]:
+        return (self.teams_tab, self.schedule_tab, self.night_tab, self.standings_tab,
+                self.prizes_tab, self.ledger_tab)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
@@ -144,7 +162,7 @@ class LeagueWindow(QMainWindow):
             old.notice.disconnect()
             old.close()
             old.deleteLater()
-        for tab in (self.teams_tab, self.schedule_tab):
+        for tab in self._views():
             tab.set_document(document)
         if document is not None:
             document.changed.connect(self._show_state)

@@ -1,7 +1,9 @@
-"""A league season in a temp file, set up through the services as tests/league does."""
+"""A league season in a temp file, set up through the services as tests/league does; and a
+scheduled 8-team section for the match-night tabs, set up as tests/league/night_setup does."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
@@ -15,6 +17,7 @@ from chessarbiter.services.league import create_league, open_league
 from chessarbiter.ui.league.window import LeagueWindow
 from chessarbiter.ui.prefs import Prefs
 from tests.league.builders import roster_file, team_rows
+from tests.league.night_setup import _main, scheduled_section
 from tests.ui.conftest import modal, prefs  # noqa: F401
 
 RECEIVED = date(2011, 9, 25)  # before the 2011-10-02 registration deadline (rule 11)
@@ -54,3 +57,27 @@ def league_window(qtbot: QtBot, prefs: Prefs, season: Path) -> Iterator[LeagueWi
 @pytest.fixture
 def open_season(league_window: LeagueWindow) -> Callable[[], LeagueWindow]:
     return lambda: league_window
+
+
+@pytest.fixture(scope="session")
+def night_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A scheduled 8-team section (tests/league/night_setup.py), built once per session."""
+    folder = tmp_path_factory.mktemp("night")
+    path = folder / "season.chessarbiter"
+    scheduled_section(_main(path), folder)
+    return path
+
+
+@pytest.fixture
+def night_window(qtbot: QtBot, prefs: Prefs, night_file: Path,  # noqa: F811
+                 tmp_path: Path) -> Iterator[LeagueWindow]:
+    """The league window on the test's own copy of the scheduled section."""
+    path = tmp_path / "night.chessarbiter"
+    shutil.copy(night_file, path)
+    window = LeagueWindow(prefs)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    assert window.open_file(path)
+    yield window
+    window.close()

@@ -1,0 +1,108 @@
+"""The League standings tab: each section's rule-25 table, and the coin toss (25.k) between
+teams still tied after every other tie-break."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+
+from chessarbiter.core.league.league_standings import SectionStandings
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.fitted_table import FittedTable
+from chessarbiter.ui.league.league_view import LeagueView
+from chessarbiter.ui.league.printing import print_league_standings
+from chessarbiter.ui.league.standings_model import LeagueStandingsModel
+from chessarbiter.ui.league.state import LeagueState
+from chessarbiter.ui.league.toss_dialog import TossDialog
+from chessarbiter.ui.window_parts import add_button
+
+
+def section_box(view: LeagueView) -> tuple[QComboBox, QLabel]:
+    """The section selector of a per-section tab (shown only when there are several)."""
+    box = QComboBox()
+    box.setMinimumContentsLength(8)
+    label = QLabel(view.tr("Section"))
+    view.buttons.addWidget(label)
+    view.buttons.addWidget(box)
+    return box, label
+
+
+def fill_sections(box: QComboBox, label: QLabel, names: list[str]) -> None:
+    """Keep the chosen section when it still exists."""
+    keep = box.currentText()
+    box.blockSignals(True)
+    box.clear()
+    box.addItems(names)
+    box.setCurrentIndex(max(box.findText(keep), 0))
+    box.blockSignals(False)
+    for widget in (box, label):
+        widget.setVisible(len(names) > 1)
+
+
+class LeagueStandingsTab(LeagueView):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._standings: dict[str, SectionStandings] = {}
+        self._error = ""
+        self.section, self.section_label = section_box(self)
+        self.section.currentIndexChanged.connect(lambda _i: self._show_section())
+        self.toss_button = add_button(self.buttons, self.tr("Coin toss…"), self.toss)
+        self.buttons.addStretch(1)
+        self.print_button = add_button(self.buttons, self.tr("Print standings…"),
+                                       lambda: self.print_with(print_league_standings))
+        self.model = LeagueStandingsModel(self)
+        self.table = FittedTable(self.model, "league_standings")
+        self.title = QLabel()
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #a15c00;")
+        legend = QLabel(self.tr(
+            "Rule 25: match points, then (a) playoff, (b) game points, (c) and (d) match and "
+            "game points among the tied teams decide places; teams still tied are co-winners. "
+            "(e)-(k) order them for trophies: cumulative, Solkoff and Sonneborn-Berger on "
+            "match points, then on game points, then a coin toss. Complete matches count."))
+        legend.setWordWrap(True)
+        legend.setStyleSheet("color: #444;")
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.buttons)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.notes)
+        layout.addWidget(legend)
+
+    def clear(self) -> None:
+        self._standings = {}
+        fill_sections(self.section, self.section_label, [])
+        self._show_section()
+
+    def draw(self, state: LeagueState) -> None:
+        self._error = ""
+        try:
+            self._standings = state.night.standings if state.schedules else {}
+        except ActionRefused as exc:
+            self._standings, self._error = {}, str(exc)
+        fill_sections(self.section, self.section_label, list(self._standings))
+        self._show_section()
+
+    def current(self) -> SectionStandings | None:
+        return self._standings.get(self.section.currentText())
+
+    def _show_section(self) -> None:
+        standings = self.current()
+        self.model.set_standings(standings)
+        name = self.section.currentText()
+        self.title.setText(self.tr("<b>Section {0}</b>").format(name) if standings
+                           else self.tr("No standings yet: the schedule is not made."))
+        pending = standings.pending_tosses if standings else ()
+        notes = [self._error] if self._error else []
+        notes += [self.tr("{0}: tied after every tie-break; a coin toss decides their order "
+                          "(25.k).").format(", ".join(group)) for group in pending]
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.toss_button.setEnabled(bool(pending))
+
+    def toss(self) -> None:
+        standings = self.current()
+        if standings is None or not standings.pending_tosses:
+            return
+        dialog = TossDialog(self.section.currentText(), standings.pending_tosses, self)
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
