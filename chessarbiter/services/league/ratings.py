@@ -21,7 +21,6 @@ from chessarbiter.db.league_models import (
     LeagueRosterEntryRow,
     LeagueTeamRow,
 )
-from chessarbiter.io.rating_list import read_rating_list
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.convert import entry_of, set_rating
 from chessarbiter.services.league.refusals import file_refused
@@ -53,6 +52,8 @@ class RatingService:
         """Store the rating list in ``data`` as the supplement of ``month``, replacing one
         supplied before (ratings frozen from it stay as they are). Returns the replaced list."""
         month = month.replace(day=1)
+        from chessarbiter.io.rating_list import read_rating_list  # Excel loads when needed
+
         parsed = read_rating_list(data, source)
         if not parsed.ok:
             raise file_refused(source, "rating list", parsed.problems)

@@ -22,7 +22,6 @@ from chessarbiter.core.league.roster_rules import RosterChange, Verdict
 from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.teams import Registration, RosterEntry, Team
 from chessarbiter.db.league_models import LeagueSectionTeamRow, LeagueTeamRow
-from chessarbiter.io.roster import read_roster, write_roster_template
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.files import write_atomically
 from chessarbiter.services.league.convert import load_rosters, load_supplements, store_change
@@ -63,6 +62,8 @@ class RosterService:
             rows = [FormRow(e.member, current.role(e.uscf_id), e.rating.value)
                     for e in current.roster]
         out = io.BytesIO()
+        from chessarbiter.io.roster import write_roster_template  # Excel loads when needed
+
         write_roster_template(out, settings, team, rows)
         write_atomically(path, out.getvalue())
         return path
@@ -72,6 +73,8 @@ class RosterService:
         """Register the team of a filled roster workbook received on ``on``; ratings are
         frozen for that date. Returns the team (undo: :meth:`remove_team`)."""
         settings = self.season.settings()
+        from chessarbiter.io.roster import read_roster  # Excel loads when needed
+
         imported = read_roster(data, source, settings)
         if not imported.ok:
             raise file_refused(source, "roster", imported.problems)
