@@ -1,7 +1,11 @@
 """The ``league`` actions of match night and after: lineups, absences, equipment, results,
-claims, extra games, standings, coin tosses, prizes and the deposit ledger (rules 15-32).
+games played in advance, claims, extra games, standings, coin tosses, prizes and the deposit
+ledger (rules 15-32).
 
 A match is named by its round and either of its teams: ``league result 3 "Team 01" 2 1-0``.
+A game played in advance (rule 18) takes the same board and result once the other boards'
+lineups are in: ``league advance 3 "Team 01" OWN_ID OTHER_ID 2 1-0`` (without the board and
+result, the boards it could take).
 """
 
 from __future__ import annotations
@@ -70,6 +74,14 @@ def add_night_parsers(add: AddParser) -> None:
     p.add_argument("board", metavar="BOARD", type=int)
     p.add_argument("result", metavar="RESULT", help=RESULT_HELP)
     p.add_argument("--advance", action="store_true", help="played in advance (rule 18)")
+    p = add("advance", "the boards a game played in advance could take, or put it on BOARD "
+            "with its RESULT (rule 18)")
+    _match_args(p)
+    p.add_argument("own", metavar="OWN_ID", help="the player of TEAM")
+    p.add_argument("other", metavar="OTHER_ID", help="the opponent's player")
+    p.add_argument("board", metavar="BOARD", type=int, nargs="?")
+    p.add_argument("result", metavar="RESULT", nargs="?",
+                   help="by colour as on BOARD's score sheet: 1-0, 0-1, 1/2-1/2")
     p = add("claim", "rule on a board-order claim against a team (rule 16)")
     _match_args(p)
     p.add_argument("--on", type=day, required=True, help="date the claim was made")
@@ -153,6 +165,19 @@ def _set_result(args: argparse.Namespace, league: League) -> Json:
     return _match(args, league)
 
 
+def _advance(args: argparse.Namespace, league: League) -> Json:
+    if args.board is None:
+        options = league.matches.advance_options(args.round, args.team, args.own, args.other)
+        return {"options": [{"board": o.board, "problems": [str(p) for p in o.problems]}
+                            for o in options]}
+    result = _result(args.result)
+    if result is None:
+        raise ActionRefused("a game played in advance is placed with its result", "result")
+    placed = league.matches.place_advance_game(args.round, args.team, args.board, args.own,
+                                               args.other, result)
+    return _match(args, league) | {"problems": [str(p) for p in placed.problems]}
+
+
 def _pairs(items: list[str], option: str) -> dict[str, int]:
     out = {}
     for item in items:
@@ -215,7 +240,7 @@ def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
 
 NIGHT_ACTIONS: dict[str, Action] = {
     "match": _match, "lineup": _lineup, "absent": _absent, "equipment": _equipment,
-    "result": _set_result, "claim": _claim, "extra-game": _extra_game,
+    "result": _set_result, "advance": _advance, "claim": _claim, "extra-game": _extra_game,
     "standings": _standings, "toss": _toss, "prizes": _prizes, "ledger": _ledger,
     "ledger-entry": _ledger_entry,
 }

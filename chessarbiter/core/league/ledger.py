@@ -221,6 +221,16 @@ def amount_owed(balance_cents: int, rules: MatchRules) -> int:
     return rules.deposit * 100 - balance_cents if balance_cents < 0 else 0
 
 
+def short_since(entries: Iterable[LedgerEntry], team: str) -> date | None:
+    """The date the team's balance last fell below zero, None when it is not below zero: a
+    part payment does not move the day rule 31's payment is due."""
+    running, since = 0, None
+    for on, cents in sorted((e.on, _SIGN[e.kind] * e.cents) for e in entries if e.team == team):
+        running += cents
+        since = (since or on) if running < 0 else None
+    return since
+
+
 def payment_due(on: date, settings: LeagueSettings) -> date | None:
     """Rule 31: the first league date in a later month than ``on``."""
     return next((d for d in settings.dates if (d.year, d.month) > (on.year, on.month)), None)

@@ -24,6 +24,7 @@ from chessarbiter.core.league.ledger import (
     expiry_of,
     payment_due,
     refund_statement,
+    short_since,
 )
 from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.settings import LeagueSettings
@@ -144,6 +145,7 @@ def _team_ledger(team: str, entries: Sequence[LedgerEntry], settings: LeagueSett
                         key=lambda e: (e.on, e.kind is not EntryKind.DEPOSIT, e.rule)))
     left = balance(mine, team)
     owed = amount_owed(left, rules)
-    due = payment_due(mine[-1].on, settings) if owed and mine else None
+    short = short_since(mine, team)
+    due = payment_due(short, settings) if owed and short else None
     refund = refund_statement(mine, team, settings, rules) if finished else None
     return TeamLedger(team, mine, left, owed, due, refund)

@@ -1,21 +1,35 @@
-"""Match night: lineups (rule 15), absences (17), equipment (19), board results (18, 24) and
-extra rated games (21). Each action is one transaction that asks the core, then writes.
+"""Match night: lineups (rule 15), absences (17), equipment (19), board results (24), games
+played in advance (18) and extra rated games (21). Each action is one transaction that asks
+the core, then writes.
 
 A lineup is fixed once a board of its match has a result (clear the results to change it),
-so a result always belongs to the players the lineup seated on its board.
+so a result always belongs to the players the lineup seated on its board. A game played in
+advance is therefore placed before the other boards' results are in: placing it renumbers
+the boards below it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from chessarbiter.core.league.lineups import Equipment, Lineup, LineupProblem, check_lineup
+from chessarbiter.core.league.lineups import (
+    BoardOption,
+    Equipment,
+    Lineup,
+    LineupPlayer,
+    LineupProblem,
+    advance_board_options,
+    check_lineup,
+    lineup_player,
+)
+from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.match_scoring import MatchRecord
+from chessarbiter.core.league.ratings import RatingAssignment
 from chessarbiter.core.results import Result
 from chessarbiter.db.league_models import (
     LeagueBoardResultRow,
@@ -43,6 +57,29 @@ class LineupSaved:
 
     previous: tuple[str, ...] | None
     problems: tuple[LineupProblem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedAdvance:
+    """A game played in advance put on ``board`` (rule 18): both teams' lineups before it
+    (the match's first-named team first), for :meth:`MatchService.unplace_advance_game`,
+    and the rule-15 problems of the order it made."""
+
+    board: int
+    previous: tuple[tuple[str, ...], tuple[str, ...]]
+    problems: tuple[LineupProblem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _AdvanceGame:
+    """What placing an advance game starts from: the match, its two lineups and players."""
+
+    match: StoredMatch
+    rules: MatchRules
+    rosters: StoredRosters
+    sides: tuple[SideLineup, SideLineup]  # first-named team first
+    played: tuple[str, str]  # the advance game's players, first-named team's first
+    options: list[BoardOption]
 
 
 class MatchService:
@@ -75,9 +112,8 @@ class MatchService:
             season, match, stored = self._match(session, rnd, team)
             _refuse_with_results(match)
             lineup = Lineup(team, rnd, tuple(players))
-            assigned = [a.assignment for a in load_assignments(session, self.season.event_id)
-                        if a.team == team]
-            problems = check_lineup(lineup, stored.team(team), season.rules, assigned)
+            problems = check_lineup(lineup, stored.team(team), season.rules,
+                                    self._assigned(session, team))
             wrong = [p for p in problems if not p.boards or not as_played]
             if wrong:
                 raise ActionRefused(f"lineup of {team} for round {rnd} not stored: "
@@ -89,13 +125,7 @@ class MatchService:
                                       team_id=stored.team_row(team).id)
                 session.add(row)
                 session.flush()
-            else:
-                session.execute(delete(LeagueLineupBoardRow)
-                                .where(LeagueLineupBoardRow.lineup_id == row.id))
-            entries = {e.uscf_id: e.id for e in stored.current[team]}
-            session.add_all(LeagueLineupBoardRow(lineup_id=row.id, board=n,
-                                                 entry_id=entries[p], absent=False)
-                            for n, p in enumerate(players, start=1))
+            _write_boards(session, row.id, players, stored, team)
             return LineupSaved(old.players if old else None, tuple(problems))
 
     def absent(self, rnd: int, team: str, uscf_id: str, absent: bool = True) -> bool:
@@ -139,9 +169,7 @@ class MatchService:
         with self.season.db.transaction() as session:
             season, match, _ = self._match(session, rnd, team)
             record = match.seated(season.rules)
-            if not 1 <= board <= season.rules.boards:
-                raise ActionRefused(f"board {board}: a match has boards 1-{season.rules.boards}",
-                                    "board")
+            _refuse_board_range(board, season.rules)
             if record is None:
                 missing = [t for t in (match.first, match.second) if t not in match.lineups]
                 raise ActionRefused(f"round {rnd} {match.first} – {match.second}: the lineup "
@@ -163,6 +191,111 @@ class MatchService:
             if result is None and row.league_result is None:
                 session.delete(row)
             return before.result if before else None
+
+    # --- games played in advance (rule 18) ----------------------------------------------
+    def advance_options(self, rnd: int, team: str, own_player: str, other_player: str
+                        ) -> list[BoardOption]:
+        """Every board a game played in advance between ``own_player`` (of ``team``) and
+        ``other_player`` (of its opponent) could take, fewest rule-15 problems first; both
+        teams' stored lineups hold the players of the other boards, as seated."""
+        with self.season.db.read() as session:
+            return self._advance_game(session, rnd, team, own_player, other_player).options
+
+    def place_advance_game(self, rnd: int, team: str, board: int, own_player: str,
+                           other_player: str, result: Result) -> PlacedAdvance:
+        """Put a game played in advance on ``board`` of both stored lineups (the other
+        players keep their order around it) and store its ``result``, marked in advance.
+
+        ``result`` is by colour as on board ``board``'s score sheet, as :meth:`result`
+        takes it: the match's first-named team has White on the odd boards. Allowed when the
+        order breaks rule 15 (rule 18: it may not be possible to comply perfectly); the
+        problems come back. Refused once the match has results, since placing renumbers
+        the boards below ``board``, and when ``board`` would be a forfeit (rules 17, 19).
+        """
+        with self.season.db.transaction() as session:
+            game = self._advance_game(session, rnd, team, own_player, other_player)
+            _refuse_board_range(board, game.rules)
+            placed = tuple(replace(s, players=_inserted(s.players, board, p))
+                           for s, p in zip(game.sides, game.played, strict=True))
+            match = game.match
+            seated = replace(match, lineups={match.first: placed[0], match.second: placed[1]}
+                             ).seated(game.rules)
+            assert seated is not None
+            on_board = seated.boards[board - 1]
+            if on_board.result is not None or (on_board.first, on_board.second) != game.played:
+                raise ActionRefused(f"board {board} of round {rnd} {match.first} – "
+                                    f"{match.second} would not seat that game: absences or "
+                                    "equipment (rules 17 and 19) change who plays there",
+                                    "board")
+            for name, side in zip((match.first, match.second), placed, strict=True):
+                _write_boards(session, side.row_id, side.players, game.rosters, name,
+                              side.absent)
+            row = session.scalars(select(LeagueBoardResultRow).where(
+                LeagueBoardResultRow.match_id == match.match_id,
+                LeagueBoardResultRow.board == board)).first()
+            if row is None:
+                row = LeagueBoardResultRow(match_id=match.match_id, board=board)
+                session.add(row)
+            row.result, row.in_advance = result.value, True
+            problems = next(o.problems for o in game.options if o.board == board)
+            return PlacedAdvance(board, (game.sides[0].players, game.sides[1].players),
+                                 problems)
+
+    def unplace_advance_game(self, rnd: int, team: str, placed: PlacedAdvance) -> None:
+        """Undo :meth:`place_advance_game`: clear the advance game's board and put both
+        lineups back; refused once another board has a result or a lineup changed."""
+        with self.season.db.transaction() as session:
+            _, match, stored = self._match(session, rnd, team)
+            board = match.boards.get(placed.board)
+            _refuse_with_results(replace(match, boards={
+                n: b for n, b in match.boards.items() if n != placed.board}))
+            sides = (_side(match, match.first), _side(match, match.second))
+            if board is None or not board.in_advance or any(
+                    s.players[:placed.board - 1] + s.players[placed.board:] != old
+                    for s, old in zip(sides, placed.previous, strict=True)):
+                raise ActionRefused(f"board {placed.board} of round {rnd} {match.first} – "
+                                    f"{match.second} no longer holds that game played in "
+                                    "advance", "board")
+            session.execute(delete(LeagueBoardResultRow).where(
+                LeagueBoardResultRow.match_id == match.match_id,
+                LeagueBoardResultRow.board == placed.board))
+            for name, side, old in zip((match.first, match.second), sides, placed.previous,
+                                       strict=True):
+                _write_boards(session, side.row_id, old, stored, name, side.absent)
+
+    def _advance_game(self, session: Session, rnd: int, team: str, own_player: str,
+                      other_player: str) -> _AdvanceGame:
+        season, match, stored = self._match(session, rnd, team)
+        _refuse_with_results(match)
+        opponent = match.second if team == match.first else match.first
+        seats: dict[str, tuple[SideLineup, list[LineupPlayer], LineupPlayer]] = {}
+        for name, uscf_id, field in ((team, own_player, "own_player"),
+                                     (opponent, other_player, "other_player")):
+            roster, side = stored.team(name), _side(match, name)
+            if roster.entry(uscf_id) is None:
+                raise ActionRefused(f"{uscf_id} is not on the roster of {name}", field)
+            if uscf_id in side.players:
+                raise ActionRefused(f"{uscf_id} already sits on board "
+                                    f"{side.players.index(uscf_id) + 1} of {name}'s lineup "
+                                    f"for round {rnd}", field)
+            if len(side.players) != season.rules.boards - 1:
+                raise ActionRefused(f"{name}'s lineup for round {rnd} has "
+                                    f"{len(side.players)} players; a game played in advance "
+                                    f"joins those of the other {season.rules.boards - 1} "
+                                    "boards", "team")
+            assigned = self._assigned(session, name)
+            seats[name] = (side, [lineup_player(roster, p, assigned) for p in side.players],
+                           lineup_player(roster, uscf_id, assigned))
+        (first, others1, played1), (second, others2, played2) = (seats[match.first],
+                                                                 seats[match.second])
+        options = advance_board_options(others1, others2, (played1, played2), season.rules)
+        return _AdvanceGame(match, season.rules, stored, (first, second),
+                            (played1.player, played2.player), options)
+
+    def _assigned(self, session: Session, team: str) -> list[RatingAssignment]:
+        """Rating assignments (rule 4) to ``team``'s members, which board order reads."""
+        return [a.assignment for a in load_assignments(session, self.season.event_id)
+                if a.team == team]
 
     def extra_game(self, on: date, white: str, black: str, result: Result | None,
                    teams: tuple[str | None, str | None] = (None, None)) -> int:
@@ -196,6 +329,28 @@ def _side(match: StoredMatch, team: str) -> SideLineup:
     if side is None:
         raise ActionRefused(f"{team} has no lineup for round {match.round} yet", "team")
     return side
+
+
+def _refuse_board_range(board: int, rules: MatchRules) -> None:
+    if not 1 <= board <= rules.boards:
+        raise ActionRefused(f"board {board}: a match has boards 1-{rules.boards}", "board")
+
+
+def _inserted(players: tuple[str, ...], board: int, player: str) -> tuple[str, ...]:
+    return (*players[:board - 1], player, *players[board - 1:])
+
+
+def _write_boards(session: Session, lineup_id: int, players: Sequence[str],
+                  stored: StoredRosters, team: str, absent: frozenset[str] = frozenset()
+                  ) -> None:
+    """Replace a lineup's boards with ``players``, board 1 first."""
+    session.execute(delete(LeagueLineupBoardRow)
+                    .where(LeagueLineupBoardRow.lineup_id == lineup_id))
+    session.flush()
+    entries = {e.uscf_id: e.id for e in stored.current[team]}
+    session.add_all(LeagueLineupBoardRow(lineup_id=lineup_id, board=n, entry_id=entries[p],
+                                         absent=p in absent)
+                    for n, p in enumerate(players, start=1))
 
 
 def _refuse_with_results(match: StoredMatch) -> None:

@@ -38,6 +38,7 @@ from chessarbiter.core.league.ledger import (
     owing,
     payment_due,
     refund_statement,
+    short_since,
     withdrawal_deduction,
 )
 from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES as RULES
@@ -140,6 +141,19 @@ def test_rule_31_a_negative_balance_is_restored_to_50_before_next_month() -> Non
     assert owing(entries) == {"A"}
     paid = [*entries, LedgerEntry("A", DEC, EntryKind.PAYMENT, 6400, "", "cheque")]
     assert balance(paid, "A") == 5000 and owing(paid) == frozenset()
+
+
+def test_rule_31_the_payment_is_due_from_the_day_the_balance_fell_below_zero() -> None:
+    entries = [LedgerEntry("A", OCT, EntryKind.DEPOSIT, 5000, "", "deposit"),
+               LedgerEntry("A", NOV, EntryKind.DEDUCTION, 6000, "", "damages")]
+    assert short_since(entries, "A") == NOV and short_since(entries, "B") is None
+    # $5 paid in January leaves -$5: still short since November, so still due in December.
+    part = [*entries, LedgerEntry("A", JAN, EntryKind.PAYMENT, 500, "", "cash")]
+    assert short_since(part, "A") == NOV
+    # Paid up in December, short again in January: the new debt counts from January.
+    again = [*entries, LedgerEntry("A", DEC, EntryKind.PAYMENT, 6000, "", "cheque"),
+             LedgerEntry("A", JAN, EntryKind.DEDUCTION, 5100, "", "fine")]
+    assert short_since(again, "A") == JAN
 
 
 def test_rule_32_refund_statement_after_the_final_round() -> None:
