@@ -25,6 +25,7 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.database import Database, EventFileError
+from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event, resolve_event
 from chessarbiter.services.exports import export_html, export_uscf, export_xlsx
@@ -184,7 +185,15 @@ def audit(args: argparse.Namespace) -> Json:
 
 
 def export(args: argparse.Namespace) -> Json:
-    service = _service(args)
+    db = _open(args)
+    event_id = resolve_event(db, args.event)
+    if _kind(db, event_id) == LEAGUE:
+        return _export_league(args, db, event_id)
+    given = [option for option, dest in _LEAGUE_OPTIONS if getattr(args, dest)]
+    if given:
+        raise CommandError(f"{', '.join(given)}: only for a league season; an event takes "
+                           "them from its settings (settings --set)")
+    service = EventService(db, event_id)
     if args.format == "uscf":
         paths = export_uscf(service, args.output, date_from=args.date_from,
                             date_to=args.date_to, override=args.override)
@@ -195,6 +204,51 @@ def export(args: argparse.Namespace) -> Json:
     if args.format == "xlsx":
         return {"files": [str(export_xlsx(service, args.output))]}
     return {"files": [str(p) for p in export_html(service, args.output)]}
+
+
+def _kind(db: Database, event_id: int) -> str:
+    """Individual event or league season: the exports differ."""
+    from chessarbiter.db.models import EventRow
+
+    with db.read() as session:
+        event = session.get(EventRow, event_id)
+        return event.kind if event is not None else ""
+
+
+_LEAGUE_OPTIONS = (("--affiliate", "affiliate"), ("--chief-td", "chief_td"),
+                   ("--city", "city"), ("--state", "state"), ("--zip", "zipcode"),
+                   ("--assistant-td", "assistant_td"), ("--other-td", "other_td"))
+
+
+def _export_league(args: argparse.Namespace, db: Database, event_id: int) -> Json:
+    """The league season's exports: its US Chess report needs the officials and place."""
+    from chessarbiter.services.league import open_league
+    from chessarbiter.services.league.exports import (
+        export_league_html,
+        export_league_uscf,
+        export_league_xlsx,
+    )
+
+    league = open_league(db, event_id)
+    if args.format == "xlsx":
+        return {"files": [str(export_league_xlsx(league, args.output))]}
+    if args.format == "html":
+        return {"files": [str(p) for p in export_league_html(league, args.output)]}
+    if args.format == "trf":
+        raise CommandError("export trf: a league season has no FIDE TRF export "
+                           "(its games are US Chess rated)")
+    from chessarbiter.io.uscf.league import LeagueOfficials
+
+    missing = [option for option, dest in _LEAGUE_OPTIONS[:5] if not getattr(args, dest)]
+    if missing:
+        raise CommandError(f"export uscf of a league season needs {', '.join(missing)} "
+                           "(the season settings do not hold them)")
+    officials = LeagueOfficials(args.affiliate, args.chief_td, args.city, args.state,
+                                args.zipcode, args.assistant_td, tuple(args.other_td),
+                                args.country)
+    paths = export_league_uscf(league, args.output, officials, args.date_from, args.date_to,
+                               args.override)
+    return {"files": [str(p) for p in paths]}
 
 
 def import_trf_command(args: argparse.Namespace) -> Json:

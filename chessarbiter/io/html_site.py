@@ -10,14 +10,11 @@ details.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
-from html import escape
 from pathlib import Path
-from string import Template
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.io.html_pages import Cell, Masthead, Nav, key, page, table, write_pages
 from chessarbiter.reports.cells import (
     WITHDRAWN,
     WITHDRAWN_ITEM,
@@ -36,18 +33,9 @@ from chessarbiter.reports.identity import Identity
 from chessarbiter.reports.options import EventInfo
 from chessarbiter.reports.progress import progress_text
 from chessarbiter.reports.ranking import standings_by_start_no, table_order, tiebreak_columns
-from chessarbiter.resources import resource_path
 
 STANDINGS_PAGE = "index.html"
 CROSSTABLE_PAGE = "crosstable.html"
-
-
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """One table cell: plain text (escaped when written) and its CSS class."""
-
-    text: str
-    css: str = ""
 
 
 def round_page(rnd: int) -> str:
@@ -57,11 +45,7 @@ def round_page(rnd: int) -> str:
 def write_site(directory: Path, t: Tournament, standings: Sequence[Standing],
                chain: Sequence[str], info: EventInfo) -> list[Path]:
     """Write the pages of :func:`site_pages` into ``directory`` (made if missing), as UTF-8."""
-    pages = site_pages(t, standings, chain, info)
-    directory.mkdir(parents=True, exist_ok=True)
-    for name, text in pages.items():
-        (directory / name).write_text(text, encoding="utf-8", newline="\n")
-    return [directory / name for name in pages]
+    return write_pages(directory, site_pages(t, standings, chain, info))
 
 
 def site_pages(t: Tournament, standings: Sequence[Standing], chain: Sequence[str],
@@ -87,39 +71,9 @@ def site_pages(t: Tournament, standings: Sequence[Standing], chain: Sequence[str
             for name, (heading, content) in bodies.items()}
 
 
-@cache
-def _template() -> Template:
-    return Template(resource_path("templates", "site-page.html").read_text(encoding="utf-8"))
-
-
-def _page(name: str, heading: str, content: str, nav: Sequence[tuple[str, str]],
-          info: EventInfo, t: Tournament) -> str:
-    links = "".join(
-        f'<a href="{escape(href)}"{_attribute("aria-current", "page" if href == name else "")}>'
-        f"{escape(label)}</a>"
-        for href, label in nav
-    )
-    return _template().substitute(
-        title=escape(f"{heading} – {info.name}"), event=escape(info.name),
-        meta=escape(info.place()),
-        nav=links, heading=escape(heading), progress=escape(progress_text(t)), content=content,
-    )
-
-
-def _attribute(name: str, value: str) -> str:
-    """` name="value"`, or nothing for an empty value."""
-    return f' {name}="{escape(value)}"' if value else ""
-
-
-def _table(headers: Sequence[Cell], rows: Sequence[Sequence[Cell]], css: str = "") -> str:
-    def cells(tag: str, row: Sequence[Cell]) -> str:
-        return "".join(f"<{tag}{_attribute('class', c.css)}>{escape(c.text)}</{tag}>"
-                       for c in row)
-
-    head = f"<thead><tr>{cells('th', headers)}</tr></thead>"
-    body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)
-    return (f'<div class="scroll"><table{_attribute("class", css)}>{head}<tbody>{body}</tbody>'
-            "</table></div>\n")
+def _page(name: str, heading: str, content: str, nav: Nav, info: EventInfo,
+          t: Tournament) -> str:
+    return page(name, heading, content, nav, Masthead(info.name, info.place(), progress_text(t)))
 
 
 def _css(align: str) -> str:
@@ -133,13 +87,6 @@ def _identity(identity: Identity, player: Player) -> list[Cell]:
 
 def _identity_headers(identity: Identity) -> list[Cell]:
     return [Cell(c.header, _css(c.align)) for c in identity.columns()]
-
-
-def _key(items: Sequence[tuple[str, str]]) -> str:
-    """A definition list of code and meaning, or nothing when there is nothing to explain."""
-    terms = "".join(f"<dt>{escape(code)}</dt><dd>{escape(meaning)}</dd>"
-                    for code, meaning in items)
-    return f'<dl class="key">{terms}</dl>\n' if terms else ""
 
 
 def _standings(t: Tournament, ranked: Mapping[int, Standing], codes: Sequence[str],
@@ -156,7 +103,7 @@ def _standings(t: Tournament, ranked: Mapping[int, Standing], codes: Sequence[st
         for p, s in table_order(t, ranked)
     ]
     annulled = len(ranked) < len(t.players)
-    return _table(headers, rows) + _key([*tiebreak_items(codes),
+    return table(headers, rows) + key([*tiebreak_items(codes),
                                          *([WITHDRAWN_ITEM] if annulled else [])])
 
 
@@ -177,8 +124,7 @@ def _crosstable(t: Tournament, ranked: Mapping[int, Standing], identity: Identit
             Cell("" if standing is None else number_text(standing.points), "strong"),
             Cell(WITHDRAWN if standing is None else str(standing.rank), "strong"),
         ])
-    key = crosstable_key(t, annulled=len(ranked) < len(players))
-    return _table(headers, rows, "crosstable") + _key(key)
+    return table(headers, rows, "crosstable") + key(crosstable_key(t, len(ranked) < len(players)))
 
 
 def _round(t: Tournament, rnd: int) -> str:
@@ -191,10 +137,10 @@ def _round(t: Tournament, rnd: int) -> str:
                      *_side(black)])
     byes = t.byes_in(rnd)
     if not byes:
-        return _table(headers, rows)
+        return table(headers, rows)
     bye_rows = [[*_side(t.by_start_no[b.start_no]), Cell(BYE_TEXT[b.kind])] for b in byes]
     bye_headers = [Cell("No."), Cell("Player", "name"), Cell("Rtg"), Cell("")]
-    return _table(headers, rows) + _table(bye_headers, bye_rows)
+    return table(headers, rows) + table(bye_headers, bye_rows)
 
 
 def _side(player: Player) -> list[Cell]:

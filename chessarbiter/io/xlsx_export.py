@@ -1,10 +1,5 @@
-"""Standings and crosstable as an Excel workbook, for organisers who sort, filter and publish.
-
-Points, ranks and ratings are numbers so they sort as numbers. Text that a spreadsheet would
-read as a formula (it starts with ``=``, ``+``, ``-`` or ``@``: a player typed as
-``=HYPERLINK(…)``, or the ``+`` of a forfeit win) is stored as a string *and* marked with the
-cell's quote prefix, so Excel and LibreOffice show it as typed and keep it text even when the
-cell is edited; the text itself is not changed.
+"""Standings and crosstable as an Excel workbook, for organisers who sort, filter and publish
+(cells written as :mod:`chessarbiter.io.xlsx_sheets` explains).
 """
 
 from __future__ import annotations
@@ -14,10 +9,10 @@ from io import BytesIO
 from typing import Any
 
 from openpyxl import Workbook
-from openpyxl.styles import Alignment, Font, PatternFill
-from openpyxl.utils import get_column_letter
+from openpyxl.styles import Alignment, PatternFill
 
 from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.io.xlsx_sheets import HEADER_ROW, TITLE, Value, put, write_key, write_table
 from chessarbiter.reports.cells import (
     WITHDRAWN,
     WITHDRAWN_ITEM,
@@ -31,15 +26,10 @@ from chessarbiter.reports.options import EventInfo
 from chessarbiter.reports.progress import progress_text
 from chessarbiter.reports.ranking import standings_by_start_no, table_order, tiebreak_columns
 
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-HEADER_ROW = 5  # under the event name, place and dates, and how far the event has got
-_BOLD = Font(bold=True)
-_TITLE = Font(bold=True, size=14)
-_SHADE = PatternFill("solid", fgColor="D6DBE3")
+__all__ = ["HEADER_ROW", "put", "standings_workbook"]  # payout_xlsx writes its cells with put
+
 _DIAGONAL = PatternFill("solid", fgColor="B0B0B0")
 _CENTRED = Alignment(horizontal="center")
-
-Value = str | int | float | None
 
 
 def standings_workbook(t: Tournament, standings: Sequence[Standing], chain: Sequence[str],
@@ -64,24 +54,14 @@ def standings_workbook(t: Tournament, standings: Sequence[Standing], chain: Sequ
         [WITHDRAWN, p.start_no, *identity.values(p), None, *([None] * len(codes))]
         for p, s in table_order(t, ranked)
     ])
-    _key(sheet, [*tiebreak_items(codes), *([WITHDRAWN_ITEM] if annulled else [])])
+    write_key(sheet, [*tiebreak_items(codes), *([WITHDRAWN_ITEM] if annulled else [])])
     crosstable = book.create_sheet("Crosstable")
     _crosstable(crosstable, t, ranked, identity, info)
-    _key(crosstable, crosstable_key(t, annulled))
+    write_key(crosstable, crosstable_key(t, annulled))
     book.properties.creator = "chessarbiter"
     out = BytesIO()
     book.save(out)
     return out.getvalue()
-
-
-def put(sheet: Any, row: int, column: int, value: Value) -> Any:
-    """Write one cell; formula-like text stays text (see the module docstring)."""
-    cell = sheet.cell(row=row, column=column)
-    cell.value = value
-    if isinstance(value, str) and value.startswith(FORMULA_START):
-        cell.data_type = "s"
-        cell.quotePrefix = True
-    return cell
 
 
 def _headers(identity: Identity) -> list[str]:
@@ -89,34 +69,14 @@ def _headers(identity: Identity) -> list[str]:
 
 
 def _heading(sheet: Any, info: EventInfo, t: Tournament) -> None:
-    put(sheet, 1, 1, info.name).font = _TITLE
+    put(sheet, 1, 1, info.name).font = TITLE
     put(sheet, 2, 1, info.place())
     put(sheet, 3, 1, progress_text(t))
 
 
 def _table(sheet: Any, headers: Sequence[str], rows: Sequence[Sequence[Value]]) -> None:
-    for column, header in enumerate(headers, start=1):
-        cell = put(sheet, HEADER_ROW, column, header)
-        cell.font, cell.fill = _BOLD, _SHADE
-    for offset, row in enumerate(rows, start=1):
-        for column, value in enumerate(row, start=1):
-            put(sheet, HEADER_ROW + offset, column, value)
-    for column, header in enumerate(headers, start=1):
-        longest = max([len(header), *(len(_shown(row[column - 1])) for row in rows)])
-        sheet.column_dimensions[get_column_letter(column)].width = min(40, longest + 2)
+    write_table(sheet, headers, rows)
     sheet.freeze_panes = sheet.cell(row=HEADER_ROW + 1, column=1)
-
-
-def _key(sheet: Any, items: Sequence[tuple[str, str]]) -> None:
-    """Code (bold) and meaning, one a row, a row clear of the table above."""
-    first = sheet.max_row + 2
-    for offset, (code, meaning) in enumerate(items):
-        put(sheet, first + offset, 1, code).font = _BOLD
-        put(sheet, first + offset, 2, meaning)
-
-
-def _shown(value: Value) -> str:
-    return "" if value is None else str(value)
 
 
 def _crosstable(sheet: Any, t: Tournament, ranked: Mapping[int, Standing], identity: Identity,

@@ -5,12 +5,17 @@ opponent's pairing number and this player's colour. Everything else has opponent
 forfeit win, ``F0`` forfeit loss (both sides of a double forfeit), ``B0`` full-point bye,
 ``H0`` half-point bye, ``U0`` no game (the free round of an odd round robin, a zero-point bye,
 a game not played or with no result yet, a round the player was not paired in).
+
+A league board whose opponent never sat down is a bye of the present player in the
+tournament (full or zero points, as FIDE TRF writes ``+``/``-`` against nobody) that is
+written as the forfeit it was: ``X0`` or ``F0``. The caller lists those byes in ``forfeits``
+as (start number, round).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
 
@@ -41,21 +46,26 @@ def game_cell(game: Game, me: int) -> str:
     return f"{_OUTCOME[points]}{game.opponent(me)}{colour}"
 
 
-def bye_cell(bye: Bye) -> str:
+def bye_cell(bye: Bye, forfeit: bool = False) -> str:
+    """The cell of a bye; of a forfeit against an opponent who never came when ``forfeit``."""
+    if forfeit:
+        return "X0" if bye.kind.points else "F0"
     return _BYE[bye.kind]
 
 
-def round_entries(t: Tournament, rnd: int) -> Iterator[tuple[int, str]]:
+def round_entries(t: Tournament, rnd: int,
+                  forfeits: Collection[tuple[int, int]] = ()) -> Iterator[tuple[int, str]]:
     """(start number, cell) for every game side and bye of round ``rnd``, boards in order and
     byes last; a player listed twice in the round appears twice."""
     for game in t.round_games(rnd):
         yield game.white, game_cell(game, game.white)
         yield game.black, game_cell(game, game.black)
     for bye in sorted(t.byes_in(rnd), key=lambda b: b.start_no):
-        yield bye.start_no, bye_cell(bye)
+        yield bye.start_no, bye_cell(bye, (bye.start_no, rnd) in forfeits)
 
 
-def round_cells(t: Tournament, rounds: int) -> dict[int, tuple[str, ...]]:
+def round_cells(t: Tournament, rounds: int,
+                forfeits: Collection[tuple[int, int]] = ()) -> dict[int, tuple[str, ...]]:
     """Start number → cells of rounds 1..``rounds``, ``U0`` where the player has no entry.
 
     When a round lists a player twice the first entry is written; the pre-export checks
@@ -64,7 +74,7 @@ def round_cells(t: Tournament, rounds: int) -> dict[int, tuple[str, ...]]:
     table = {p.start_no: [UNPLAYED] * rounds for p in t.players}
     for rnd in range(1, rounds + 1):
         written: set[int] = set()
-        for start_no, cell in round_entries(t, rnd):
+        for start_no, cell in round_entries(t, rnd, forfeits):
             if start_no in table and start_no not in written:
                 table[start_no][rnd - 1] = cell
                 written.add(start_no)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 
@@ -22,6 +22,7 @@ from chessarbiter.io.uscf.problems import ExportProblem, ExportRefused
 from chessarbiter.io.uscf.report import MEMBER_ID, UscfEventInfo, UscfReport
 
 UNAVAILABLE_ID = "00000000"
+MembershipCheck = Callable[[Player], Iterable[ExportProblem]]
 
 
 def check_report(t: Tournament, info: UscfEventInfo,
@@ -32,7 +33,10 @@ def check_report(t: Tournament, info: UscfEventInfo,
     A round without a date in ``game_dates`` is taken to be played on the event's last day.
     ``rounds`` limits the pairing checks to the rounds a monthly report covers.
     """
-    return [*event_problems(info, game_dates), *_player_problems(t, info, game_dates),
+    def membership(player: Player) -> Iterator[ExportProblem]:
+        return _membership_problems(t, player, info, game_dates or {})
+
+    return [*event_problems(info, game_dates), *player_problems(t, membership),
             *_round_problems(t, rounds)]
 
 
@@ -61,12 +65,12 @@ def _rounds_to_check(t: Tournament) -> int:
     return max([t.rounds, *recorded])
 
 
-def _player_problems(t: Tournament, info: UscfEventInfo,
-                     game_dates: Mapping[int, date] | None) -> Iterator[ExportProblem]:
+def player_problems(t: Tournament, membership: MembershipCheck) -> Iterator[ExportProblem]:
+    """Each player's ID, then ``membership``'s findings, then the name's spelling."""
     holders = Counter(p.uscf_id.strip() for p in t.players if p.uscf_id.strip())
     for player in sorted(t.players, key=lambda p: p.start_no):
         yield from _id_problems(player, holders)
-        yield from _membership_problems(t, player, info, game_dates or {})
+        yield from membership(player)
         odd = unfoldable(player.name)
         if odd:
             yield _about(player, "not-ascii", f"the name has characters with no ASCII form "
@@ -111,8 +115,8 @@ def _round_problems(t: Tournament, only: Collection[int] | None) -> Iterator[Exp
     for rnd in range(1, rounds + 1):
         if only is None or rnd in only:
             yield from _pairing_problems(t, rnd)
-    yield from _unfinished(t)
-    yield from _mirror_problems(t, rounds)
+    yield from unfinished_games(t)
+    yield from mirror_problems(t, rounds)
 
 
 def _still_playing(player: Player, rnd: int) -> bool:
@@ -124,16 +128,22 @@ def _pairing_problems(t: Tournament, rnd: int) -> Iterator[ExportProblem]:
     for start_no in sorted(set(listed) - set(t.by_start_no)):
         yield ExportProblem("unknown-player", f"start no. {start_no} is paired but is not a "
                             "player of the event", round=rnd)
+    yield from paired_twice(t, rnd)
     for player in sorted(t.players, key=lambda p: p.start_no):
-        times = listed[player.start_no]
-        if times > 1:
-            yield _about(player, "paired-twice", f"listed {times} times in the round "
-                         "(games and byes)", rnd)
-        elif times == 0 and _still_playing(player, rnd):
+        if listed[player.start_no] == 0 and _still_playing(player, rnd):
             yield _about(player, "unpaired", "no game and no bye in this round", rnd)
 
 
-def _unfinished(t: Tournament) -> Iterator[ExportProblem]:
+def paired_twice(t: Tournament, rnd: int) -> Iterator[ExportProblem]:
+    """Players with more than one game or bye in round ``rnd``."""
+    listed = Counter(start_no for start_no, _ in round_entries(t, rnd))
+    for player in sorted(t.players, key=lambda p: p.start_no):
+        if listed[player.start_no] > 1:
+            yield _about(player, "paired-twice", f"listed {listed[player.start_no]} times in "
+                         "the round (games and byes)", rnd)
+
+
+def unfinished_games(t: Tournament) -> Iterator[ExportProblem]:
     """Games without a result, except those a withdrawal left unplayed (written ``U0``)."""
     for game in sorted(t.games, key=lambda g: (g.round, g.board)):
         white, black = t.by_start_no.get(game.white), t.by_start_no.get(game.black)
@@ -144,9 +154,10 @@ def _unfinished(t: Tournament) -> Iterator[ExportProblem]:
                          f"{black.name} has no result", game.round)
 
 
-def _mirror_problems(t: Tournament, rounds: int) -> Iterator[ExportProblem]:
+def mirror_problems(t: Tournament, rounds: int,
+                    forfeits: Collection[tuple[int, int]] = ()) -> Iterator[ExportProblem]:
     """Each played-game cell must be answered by the opponent's cell of the same round."""
-    table = round_cells(t, rounds)
+    table = round_cells(t, rounds, forfeits)
     for start_no, cells in sorted(table.items()):
         for rnd, cell in enumerate(cells, start=1):
             answer = reply(cell, start_no)

@@ -11,7 +11,8 @@ class ExportProblem:
     """``code`` is stable for programs (tests, the GUI's icons); ``message`` is for people.
 
     ``start_no`` and ``name`` say which player, ``round`` which round; None when the problem
-    belongs to the event as a whole.
+    belongs to the event as a whole. ``section`` names the section of a report with several
+    (a league's), where pairing numbers and rounds are the section's own.
     """
 
     code: str
@@ -19,9 +20,10 @@ class ExportProblem:
     start_no: int | None = None
     name: str = ""
     round: int | None = None
+    section: str = ""
 
     def __str__(self) -> str:
-        where = []
+        where = [f"section {self.section}"] if self.section else []
         if self.start_no is not None:
             where.append(f"no. {self.start_no} {self.name}".rstrip())
         if self.round is not None:

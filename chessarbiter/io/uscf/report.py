@@ -1,6 +1,9 @@
 """The three files of a US Chess rating report in the "2C" layout (formats.md §1.3–1.5).
 
-A round robin is one section (``S_TRN_TYPE = R``). The event identity comes from
+An individual round robin is one section (``S_TRN_TYPE = R``); a league month has one
+section per league section and one for the extra rated games (:mod:`.league`), each with its
+own pairing numbers and round count, the shorter ones padded with ``U0``. The event identity
+comes from
 :class:`UscfEventInfo` (the event settings), the time control string and rating system from
 the structured :class:`~chessarbiter.core.timecontrol.TimeControl`, the rest from the games.
 Nothing here judges whether the report may be sent: see :mod:`chessarbiter.io.uscf.checks`.
@@ -10,19 +13,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from chessarbiter.core.timecontrol import TimeControl
 from chessarbiter.core.tournament import Tournament
-from chessarbiter.io.uscf.cells import CELL_WIDTH, round_cells
+from chessarbiter.io.uscf.cells import CELL_WIDTH, UNPLAYED, round_cells
 from chessarbiter.io.uscf.dbf import Field, write_dbf
 from chessarbiter.io.uscf.names import ascii_fold, uscf_name
 
 FORMAT = "2C"
 PROGRAM = "CHESSARB"  # H_PROGRAM holds 10 characters; SwissSys writes SWISSSYS11
-SECTION = "1"  # a round robin is the event's only section
-ROUND_ROBIN = "R"
+ROUND_ROBIN, SWISS = "R", "S"
 
 MEMBER_ID = re.compile(r"\d{8}")  # US Chess IDs keep their leading zeros
 AFFILIATE_ID = re.compile(r"A\d{7}")
@@ -85,6 +87,26 @@ class UscfReport:
         return {HEADER_FILE: self.header, SECTION_FILE: self.sections, DETAIL_FILE: self.details}
 
 
+@dataclass(frozen=True, slots=True)
+class UscfSection:
+    """One section of a report: its games and byes, name and type (``R`` or ``S``).
+
+    ``game_dates`` (round → date) fill the section's first and last date; ``rounds`` is its
+    round count (None: up to the last round with a result); ``forfeits`` are the byes written
+    as forfeits (:mod:`.cells`).
+    """
+
+    tournament: Tournament
+    name: str
+    game_dates: Mapping[int, date] = field(default_factory=dict)
+    kind: str = ROUND_ROBIN
+    rounds: int | None = None
+    forfeits: frozenset[tuple[int, int]] = frozenset()
+
+    def round_count(self) -> int:
+        return reported_rounds(self.tournament) if self.rounds is None else self.rounds
+
+
 def reported_rounds(t: Tournament) -> int:
     """The rounds actually played: up to the last round in which some game has a result."""
     return max((g.round for g in t.finished_games()), default=0)
@@ -97,20 +119,30 @@ def detail_fields(rounds: int) -> tuple[Field, ...]:
 def build_report(t: Tournament, info: UscfEventInfo,
                  game_dates: Mapping[int, date] | None = None, *,
                  written: date | None = None) -> UscfReport:
-    """The three files for ``t`` as one section. ``game_dates`` (round → date) fill the
-    section's first and last date; ``written`` (default today) is the files' update date.
+    """The three files for ``t`` as one round-robin section named as ``info`` says; see
+    :func:`build_sections_report`."""
+    section = UscfSection(t, info.section_name, game_dates or {})
+    return build_sections_report([section], info, written=written)
+
+
+def build_sections_report(sections: Sequence[UscfSection], info: UscfEventInfo, *,
+                          written: date | None = None) -> UscfReport:
+    """The three files, sections numbered 1..N in the order given; ``written`` (default
+    today) is the files' update date.
 
     Free text is folded to ASCII and cut to its field. An ID that is not well formed is left
     blank rather than cut (a cut ID could be someone else's). The report is built even when
     the checks find problems, so that an arbiter who overrides them gets what they saw.
     """
-    rounds = reported_rounds(t)
+    widest = max((s.round_count() for s in sections), default=0)
     updated = date.today() if written is None else written
     return UscfReport(
-        header=write_dbf(HEADER_FIELDS, [_header_record(info)], updated),
-        sections=write_dbf(SECTION_FIELDS, [_section_record(t, info, rounds, game_dates)],
-                           updated),
-        details=write_dbf(detail_fields(rounds), _player_records(t, rounds), updated),
+        header=write_dbf(HEADER_FIELDS, [_header_record(info, len(sections))], updated),
+        sections=write_dbf(SECTION_FIELDS, [_section_record(s, str(n), info)
+                                            for n, s in enumerate(sections, start=1)], updated),
+        details=write_dbf(detail_fields(widest),
+                          [record for n, s in enumerate(sections, start=1)
+                           for record in _player_records(s, str(n), widest)], updated),
     )
 
 
@@ -137,9 +169,9 @@ def _date(day: date | None) -> str:
     return "" if day is None else day.strftime("%Y%m%d")
 
 
-def _header_record(info: UscfEventInfo) -> Sequence[str]:
+def _header_record(info: UscfEventInfo, sections: int) -> Sequence[str]:
     return (
-        FORMAT, PROGRAM, "", _text(info.event_name, "H_NAME"), SECTION,
+        FORMAT, PROGRAM, "", _text(info.event_name, "H_NAME"), str(sections),
         _date(info.begin_date), _date(info.end_date), _affiliate(info.affiliate_id),
         _text(info.city, "H_CITY"), _text(info.state.upper(), "H_STATE"),
         _text(info.zipcode, "H_ZIPCODE"), _text(info.country, "H_COUNTRY"), "N",
@@ -148,24 +180,29 @@ def _header_record(info: UscfEventInfo) -> Sequence[str]:
     )
 
 
-def _section_record(t: Tournament, info: UscfEventInfo, rounds: int,
-                    game_dates: Mapping[int, date] | None) -> Sequence[str]:
-    played = sorted(d for r, d in (game_dates or {}).items() if 1 <= r <= rounds)
+def _section_record(section: UscfSection, number: str, info: UscfEventInfo) -> Sequence[str]:
+    rounds = section.round_count()
+    played = sorted(d for r, d in section.game_dates.items() if 1 <= r <= rounds)
     return (
-        "", SECTION, _text(info.section_name, "S_SEC_NAME"),
+        "", number, _text(section.name, "S_SEC_NAME"),
         info.time_control.uscf_category() or "", _text(info.time_control.uscf(), "S_TIMECTL"),
         _member_id(info.chief_td_id), _member_id(info.assistant_td_id),
-        ROUND_ROBIN, str(rounds), str(max((p.start_no for p in t.players), default=0)),
+        section.kind, str(rounds),
+        str(max((p.start_no for p in section.tournament.players), default=0)),
         _date(played[0] if played else None), _date(played[-1] if played else None),
         "", "N", "", "Y" if info.fide_rated else "N",
     )
 
 
-def _player_records(t: Tournament, rounds: int) -> Iterator[Sequence[str]]:
-    cells = round_cells(t, rounds)
+def _player_records(section: UscfSection, number: str, widest: int
+                    ) -> Iterator[Sequence[str]]:
+    """The section's players in pairing order, cells past its own rounds ``U0``."""
+    t = section.tournament
+    cells = round_cells(t, section.round_count(), section.forfeits)
     for player in sorted(t.players, key=lambda p: p.start_no):
+        own = cells[player.start_no]
         yield (
-            "", SECTION, str(player.start_no), _member_id(player.uscf_id),
+            "", number, str(player.start_no), _member_id(player.uscf_id),
             uscf_name(player.name)[: WIDTH["D_NAME"]].rstrip(), "",
-            str(player.uscf_rating or 0), *cells[player.start_no],
+            str(player.uscf_rating or 0), *own, *([UNPLAYED] * (widest - len(own))),
         )

@@ -1,0 +1,106 @@
+"""Where and for which month a league's US Chess report goes, and the affiliate, directors and
+place it names, which the season settings do not hold (rule 22: each month's games are sent
+once its rounds are over)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, timedelta
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chessarbiter.io.uscf.league import LeagueOfficials
+
+Period = tuple[date | None, date | None]
+
+
+def months(dates: Sequence[date]) -> list[Period]:
+    """The first and last day of each month holding a league date, in order."""
+    firsts = sorted({d.replace(day=1) for d in dates})
+    return [(first, (first + timedelta(days=32)).replace(day=1) - timedelta(days=1))
+            for first in firsts]
+
+
+class LeagueUscfDialog(QDialog):
+    """:meth:`choice` gives the folder, the period and the officials once accepted."""
+
+    def __init__(self, folder: Path, dates: Sequence[date], officials: LeagueOfficials | None,
+                 today: date, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("US Chess rating report"))
+        self.setMinimumWidth(560)
+        self.folder = QLineEdit(str(folder))
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(self._browse)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(browse)
+
+        self.month = QComboBox()
+        self.periods: list[Period] = [*months(dates), (None, None)]
+        for first, _last in self.periods[:-1]:
+            assert first is not None
+            self.month.addItem(first.strftime("%B %Y"))
+        self.month.addItem(self.tr("The whole season"))
+        past = [n for n, (first, _) in enumerate(self.periods[:-1])
+                if first is not None and first <= today]
+        self.month.setCurrentIndex(past[-1] if past else 0)
+
+        given = officials or LeagueOfficials("", "", "", "", "")
+        self.affiliate = QLineEdit(given.affiliate_id)
+        self.affiliate.setPlaceholderText("A1234567")
+        self.chief_td = QLineEdit(given.chief_td_id)
+        self.assistant_td = QLineEdit(given.assistant_td_id)
+        self.assistant_td.setPlaceholderText(self.tr("optional"))
+        self.city = QLineEdit(given.city)
+        self.state = QLineEdit(given.state)
+        self.state.setMaxLength(2)
+        self.state.setPlaceholderText("OH")
+        self.zipcode = QLineEdit(given.zipcode)
+        form = QFormLayout()
+        form.addRow(self.tr("Month"), self.month)
+        form.addRow(self.tr("Affiliate ID"), self.affiliate)
+        form.addRow(self.tr("Chief TD's US Chess ID"), self.chief_td)
+        form.addRow(self.tr("Assistant chief TD's ID"), self.assistant_td)
+        form.addRow(self.tr("City"), self.city)
+        form.addRow(self.tr("State"), self.state)
+        form.addRow(self.tr("ZIP code"), self.zipcode)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        export = buttons.addButton(self.tr("Export"), QDialogButtonBox.ButtonRole.AcceptRole)
+        export.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("<b>Folder for the three DBF files</b>")))
+        layout.addLayout(folder_row)
+        layout.addSpacing(8)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def choice(self) -> tuple[Path, date | None, date | None, LeagueOfficials]:
+        first, last = self.periods[self.month.currentIndex()]
+        officials = LeagueOfficials(
+            self.affiliate.text().strip(), self.chief_td.text().strip(),
+            self.city.text().strip(), self.state.text().strip().upper(),
+            self.zipcode.text().strip(), self.assistant_td.text().strip())
+        return Path(self.folder.text().strip()).expanduser(), first, last, officials
+
+    def _browse(self) -> None:
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder for the report"),
+                                                  self.folder.text())
+        if chosen:
+            self.folder.setText(chosen)
