@@ -14,6 +14,7 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.feedback import warn
 from chessarbiter.ui.icon import app_icon
 from chessarbiter.ui.league.document import LeagueDocument
+from chessarbiter.ui.league.export_menu import add_league_export_menu
 from chessarbiter.ui.league.league_standings_tab import LeagueStandingsTab
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.ledger_tab import LedgerTab
@@ -141,6 +142,7 @@ class LeagueWindow(QMainWindow):
         file_menu.addSeparator()
         self.close_action = add_action(file_menu, self.tr("C&lose season"), self.close_season)
         add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.export_menu = add_league_export_menu(self)
         edit_menu = bar.addMenu(self.tr("&Edit"))
         self.undo_action = add_action(edit_menu, self.tr("&Undo"), self.undo,
                                      QKeySequence.StandardKey.Undo)

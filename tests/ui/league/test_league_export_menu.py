@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from chessarbiter.ui.league.export_menu import add_league_export_menu
 from chessarbiter.ui.league.uscf_dialog import LeagueUscfDialog, months
 from chessarbiter.ui.league.window import LeagueWindow
 from chessarbiter.ui.uscf_dialogs import ExportProblemsDialog
@@ -37,7 +36,7 @@ def enabled(menu: QMenu) -> list[str]:
 
 def test_the_menu_sits_in_the_file_menu_and_follows_the_season(
         league_window: LeagueWindow) -> None:
-    menu = add_league_export_menu(league_window)
+    menu = league_window.export_menu
     assert enabled(menu) == ["&US Chess rating report…", "&Excel workbook…", "&HTML site…"]
     file_menu = league_window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu) and menu.menuAction() in file_menu.actions()
@@ -52,7 +51,7 @@ def test_months_of_the_league_dates() -> None:
 
 def test_the_october_report_shows_its_problems_then_is_written_anyway(
         qtbot: QtBot, league_window: LeagueWindow, tmp_path: Path) -> None:
-    menu = add_league_export_menu(league_window)
+    menu = league_window.export_menu
     menu.aboutToShow.emit()
     target = tmp_path / "october"
     shown: list[list[str]] = []
@@ -107,7 +106,7 @@ def test_the_october_report_shows_its_problems_then_is_written_anyway(
 
 def test_excel_and_web_pages(league_window: LeagueWindow, tmp_path: Path,
                              monkeypatch: pytest.MonkeyPatch) -> None:
-    menu = add_league_export_menu(league_window)
+    menu = league_window.export_menu
     menu.aboutToShow.emit()
     workbook, site = tmp_path / "season.xlsx", tmp_path / "site"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(workbook), ""))
