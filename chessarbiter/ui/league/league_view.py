@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.document_view import DocumentView
 from chessarbiter.ui.feedback import warn
 from chessarbiter.ui.forms import ErrorForm
 from chessarbiter.ui.league.commands import LeagueCommand
@@ -23,45 +23,15 @@ if TYPE_CHECKING:
 Command = TypeVar("Command", bound=LeagueCommand)
 
 
-class LeagueView(QWidget):
-    """Subclasses draw in :meth:`draw` and empty themselves in :meth:`clear`; ``buttons`` is
-    the tab's row of actions (its print button is added at the end)."""
+class LeagueView(DocumentView[LeagueDocument, LeagueState]):
+    """A tab of the league window; ``buttons`` is the tab's row of actions (its print button
+    is added at the end)."""
 
     message = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.document: LeagueDocument | None = None
         self.buttons = QHBoxLayout()
-        self._pending: LeagueState | None = None
-
-    def set_document(self, document: LeagueDocument | None) -> None:
-        self.document = document
-        self._pending = None
-        if document is None:
-            self.clear()
-            return
-        document.changed.connect(self.show_state)
-        self.show_state(document.state)
-
-    def show_state(self, state: LeagueState) -> None:
-        if self.isVisible():
-            self._pending = None
-            self.draw(state)
-        else:
-            self._pending = state
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._pending is not None:
-            state, self._pending = self._pending, None
-            self.draw(state)
-
-    def draw(self, state: LeagueState) -> None:
-        raise NotImplementedError
-
-    def clear(self) -> None:
-        raise NotImplementedError
 
     def run(self, command: LeagueCommand) -> bool:
         """Carry out ``command``; a refusal is shown in a message box and nothing changes.
