@@ -1,14 +1,19 @@
 """A whole 8-team section season (two cycles, 14 rounds) scripted through the command line,
 then standings, prizes and the ledger (run: pytest benchmarks/bench_league_season.py).
 Target: the in-process service calls for standings + prizes + ledger on the finished season
-answer in ≤ 1 s. The scripted season's own time (set-up, 56 matches × 2 lineups + 4 results,
-in-process command-line calls) is printed for the report."""
+answer in ≤ 1 s; each of `league standings|prizes|ledger --json` is also timed as a whole
+process (interpreter start and imports included). The scripted season's own time (set-up,
+56 matches × 2 lineups + 4 results, in-process command-line calls) is printed for the
+report."""
 
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytest_benchmark.fixture import BenchmarkFixture
@@ -75,3 +80,16 @@ def test_standings_prizes_and_ledger_of_a_finished_season(
     assert all(t.refund is not None for t in ledger.teams)
     if benchmark.stats is not None:  # None when run as a smoke test (--benchmark-disable)
         assert benchmark.stats.stats.max <= 1.0
+
+
+@pytest.mark.parametrize("command", ["standings", "prizes", "ledger"])
+def test_a_league_report_command_as_a_whole_process(benchmark: Any,
+                                                     season_file: Path, command: str) -> None:
+    argv = [sys.executable, "-m", "chessarbiter", "--db", str(season_file), "league", command,
+            "--json"]
+
+    def run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(argv, capture_output=True, text=True, check=True)
+
+    done = benchmark.pedantic(run, rounds=3, iterations=1, warmup_rounds=1)
+    assert done.stdout.startswith("{")
