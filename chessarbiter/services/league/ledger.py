@@ -49,6 +49,18 @@ class ManualKind(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class ManualEntry:
+    """A ledger entry the director made, with the id :meth:`LedgerService.remove` needs."""
+
+    entry_id: int
+    team: str
+    on: date
+    kind: ManualKind
+    cents: int
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
 class TeamLedger:
     team: str
     entries: tuple[LedgerEntry, ...]  # date order
@@ -77,6 +89,16 @@ class LedgerService:
             rules = match_rules_of(event)
             return season_ledger(session, event.id, settings_of(event), rules,
                                  load_season(session, event.id, rules))
+
+    def manual_entries(self) -> tuple[ManualEntry, ...]:
+        """The director's own entries, date order, for taking one back."""
+        with self.season.db.read() as session:
+            rows = session.execute(
+                select(LeagueLedgerEntryRow, LeagueTeamRow.name).join(LeagueTeamRow)
+                .where(LeagueTeamRow.event_id == self.season.event(session).id)
+                .order_by(LeagueLedgerEntryRow.on_date, LeagueLedgerEntryRow.id)).all()
+            return tuple(ManualEntry(row.id, name, row.on_date, ManualKind(row.kind),
+                                     row.cents, row.note) for row, name in rows)
 
     def add(self, team: str, on: date, kind: ManualKind, cents: int, note: str = "") -> int:
         """A director's entry; returns its id (undo: :meth:`remove`)."""

@@ -87,7 +87,7 @@ class LedgerFactService:
         before, which undo puts back."""
         with self.season.db.transaction() as session:
             event = self.season.event(session)
-            if on not in _dates_played(load_season(session, event.id, match_rules_of(event))):
+            if on not in dates_played(load_season(session, event.id, match_rules_of(event))):
                 raise ActionRefused(f"no match is scheduled on {on.isoformat()}", "date")
             if bought is not None:
                 _refuse_bad_food(bought, {t.name for t in load_rosters(
@@ -116,13 +116,13 @@ def ledger_facts(session: Session, event_id: int, record: SeasonRecord
         Notice(n.team, n.round, n.given_at,
                datetime.combine(record.match(n.round, n.team).on, starts))
         for n in _notices(session, event_id))
-    playing = _dates_played(record)
+    playing = dates_played(record)
     food = tuple(FoodShortfall(f.on, f.purchased_cents, playing.get(f.on, ()), f.weights)
                  for f in _food(session, event_id))
     return notices, food
 
 
-def _dates_played(record: SeasonRecord) -> dict[date, tuple[str, ...]]:
+def dates_played(record: SeasonRecord) -> dict[date, tuple[str, ...]]:
     """The teams scheduled to play on each date (a team with a bye is not)."""
     out: dict[date, list[str]] = {}
     for section in record.sections:

@@ -128,6 +128,18 @@ class MatchService:
             _write_boards(session, row.id, players, stored, team)
             return LineupSaved(old.players if old else None, tuple(problems))
 
+    def clear_lineup(self, rnd: int, team: str) -> tuple[str, ...]:
+        """Take back ``team``'s lineup for round ``rnd`` (undo of a first :meth:`lineup`);
+        returns the players it held. Refused once the match has results."""
+        with self.season.db.transaction() as session:
+            _, match, _ = self._match(session, rnd, team)
+            _refuse_with_results(match)
+            side = _side(match, team)
+            session.execute(delete(LeagueLineupBoardRow)
+                            .where(LeagueLineupBoardRow.lineup_id == side.row_id))
+            session.execute(delete(LeagueLineupRow).where(LeagueLineupRow.id == side.row_id))
+            return side.players
+
     def absent(self, rnd: int, team: str, uscf_id: str, absent: bool = True) -> bool:
         """Mark a designated player absent (not expected, rule 17) or present again;
         returns whether they were marked absent before."""
@@ -315,6 +327,16 @@ class MatchService:
             session.add(row)
             session.flush()
             return row.id
+
+    def remove_extra_game(self, game_id: int) -> None:
+        """Undo :meth:`extra_game`; refused when the game is no longer stored."""
+        with self.season.db.transaction() as session:
+            row = session.scalars(select(LeagueExtraGameRow).where(
+                LeagueExtraGameRow.id == game_id,
+                LeagueExtraGameRow.event_id == self.season.event(session).id)).first()
+            if row is None:
+                raise ActionRefused(f"there is no extra rated game {game_id}", "game")
+            session.delete(row)
 
     def _match(self, session: Session, rnd: int, team: str
                ) -> tuple[SeasonRecord, StoredMatch, StoredRosters]:

@@ -50,21 +50,28 @@ class StandingsService:
 
     def prizes(self) -> tuple[SectionPrizes, ...]:
         """Rules 26-28; a team owing the league (rule 27) is passed over."""
+        return self.standings_and_prizes()[1]
+
+    def standings_and_prizes(self) -> tuple[dict[str, SectionStandings],
+                                            tuple[SectionPrizes, ...]]:
+        """:meth:`standings` and :meth:`prizes` from one read of the season, for a view
+        showing both (the prizes are worked out from those standings)."""
         with self.season.db.read() as session:
             event = self.season.event(session)
             record = self._record(session)
             ledger = season_ledger(session, event.id, settings_of(event), record.rules, record)
             owes = owing(ledger.entries)
+            standings = _standings(session, record)
             out = []
-            for section, standings in _standings(session, record).items():
+            for section, table in standings.items():
                 core = record.record(record.section(section))
                 contenders = board_standings(core, record.rules)
                 boards = tuple(BoardPrize(b, tuple(r.player for r in rows if r.rank == 1),
                                           rows[0].score)
                                for b, rows in contenders.items() if rows)
-                out.append(SectionPrizes(section, team_prizes(standings, record.rules, owes),
+                out.append(SectionPrizes(section, team_prizes(table, record.rules, owes),
                                          boards, contenders))
-            return tuple(out)
+            return standings, tuple(out)
 
     def toss(self, section: str, teams: Sequence[str], seed: int | None = None,
              note: str = "") -> CoinToss:
@@ -86,6 +93,19 @@ class StandingsService:
                                           seed=seed, note=note.strip(),
                                           created_at=datetime.now(UTC).replace(tzinfo=None)))
             return toss
+
+    def remove_toss(self, section: str, toss: CoinToss) -> None:
+        """Undo :meth:`toss`: delete the section's latest toss, refused unless it is
+        ``toss`` (a later toss would depend on it)."""
+        with self.season.db.transaction() as session:
+            nights = self._record(session).section(section)
+            row = session.scalars(select(LeagueCoinTossRow).where(
+                LeagueCoinTossRow.section_id == nights.section_id)
+                .order_by(LeagueCoinTossRow.id.desc())).first()
+            if row is None or tuple(row.teams) != toss.order:
+                raise ActionRefused(f"the latest coin toss of section {section} is not "
+                                    f"{', '.join(toss.order)}", "teams")
+            session.delete(row)
 
     def _record(self, session: Session) -> SeasonRecord:
         event = self.season.event(session)

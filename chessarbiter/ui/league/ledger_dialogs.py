@@ -21,10 +21,10 @@ from chessarbiter.ui.forms import ErrorForm, ok_cancel
 from chessarbiter.ui.league.labels import manual_kind_text
 from chessarbiter.ui.league.night_commands import AddLedgerEntry, RemoveLedgerEntry
 from chessarbiter.ui.league.night_dialogs import chosen_day, date_edit
-from chessarbiter.ui.league.night_state import ManualEntry
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import League, ManualKind
+    from chessarbiter.services.league.ledger import ManualEntry
 
 
 class AddEntryDialog(QDialog):

@@ -1,23 +1,29 @@
 """The Ledger tab: each team's deposit ledger (rules 11, 30-32): the deposit, the director's
 entries and the automatic deductions, the balance, what a team owes and by when, and the
-refund statement once its section has played out."""
+refund statement once its section has played out; below it the season's notices (30.b) and
+food purchases (30.d) the deductions are worked out from."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, time
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.ledger import dollars
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.league.ledger_facts import dates_played
 from chessarbiter.ui.fitted_table import FittedTable
+from chessarbiter.ui.league.fact_dialogs import FoodDialog, NoticeDialog
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.ledger_dialogs import AddEntryDialog, RemoveEntryDialog
 from chessarbiter.ui.league.ledger_models import LedgerEntriesModel, LedgerTeamsModel
-from chessarbiter.ui.league.night_state import ManualEntry
 from chessarbiter.ui.league.printing import print_ledger
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.window_parts import add_button
+
+if TYPE_CHECKING:
+    from chessarbiter.services.league.ledger import ManualEntry
 
 
 class LedgerTab(LeagueView):
@@ -27,6 +33,8 @@ class LedgerTab(LeagueView):
         self.add_button = add_button(self.buttons, self.tr("Add entry…"), self.add_entry)
         self.remove_button = add_button(self.buttons, self.tr("Remove entry…"),
                                         self.remove_entry)
+        self.notice_button = add_button(self.buttons, self.tr("Notice…"), self.add_notice)
+        self.food_button = add_button(self.buttons, self.tr("Food bought…"), self.set_food)
         self.buttons.addStretch(1)
         self.print_team_button = add_button(self.buttons, self.tr("Print statement…"),
                                             self.print_statement)
@@ -43,6 +51,9 @@ class LedgerTab(LeagueView):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setObjectName("league_ledger_facts")
 
         right = QWidget()
         column = QVBoxLayout(right)
@@ -58,10 +69,12 @@ class LedgerTab(LeagueView):
         layout.addLayout(self.buttons)
         layout.addWidget(self.error)
         layout.addWidget(split, 1)
+        layout.addWidget(self.facts)
 
     def clear(self) -> None:
         self._state = None
         self.teams_model.set_ledgers(())
+        self.facts.clear()
         self._show_team()
 
     def draw(self, state: LeagueState) -> None:
@@ -78,7 +91,24 @@ class LedgerTab(LeagueView):
         names = [t.team for t in teams]
         if names:
             self.teams.selectRow(names.index(selected) if selected in names else 0)
+        self.facts.setText(self._facts_text(state))
         self._show_team()
+
+    def _facts_text(self, state: LeagueState) -> str:
+        notices = [self.tr("{0}, round {1}: told {2:%Y-%m-%d %H:%M}").format(
+                       n.team, n.round, n.given_at) + (f" — {n.note}" if n.note else "")
+                   for n in state.night.notices]
+        food = []
+        for f in state.night.food:
+            shares = ", ".join(f"{t} ×{w}" for t, w in sorted(f.weights.items()))
+            food.append(self.tr("{0}: {1} bought").format(f.on.isoformat(),
+                                                           dollars(f.purchased_cents))
+                        + (self.tr("; shares {0}").format(shares) if shares else "")
+                        + (f" — {f.note}" if f.note else ""))
+        none = self.tr("none")
+        return (self.tr("<b>Notices</b> (rule 30.b): {0}").format("; ".join(notices) or none)
+                + "<br>" + self.tr("<b>Food bought</b> (rule 30.d): {0}")
+                .format("; ".join(food) or none))
 
     def selected(self) -> str:
         row, rows = self.teams.currentIndex().row(), self.teams_model.rows()
@@ -126,6 +156,8 @@ class LedgerTab(LeagueView):
         self.add_button.setEnabled(has_team)
         self.print_team_button.setEnabled(has_team)
         self.remove_button.setEnabled(has_team and bool(self._manual()))
+        self.notice_button.setEnabled(has_team)
+        self.food_button.setEnabled(self._state is not None and bool(self._state.schedules))
 
     def add_entry(self) -> None:
         from chessarbiter.services.league import ManualKind
@@ -133,13 +165,34 @@ class LedgerTab(LeagueView):
         state = self._state
         if state is None:
             return
-        today = date.today()
-        on = today if state.settings.dates[0] <= today <= state.settings.dates[-1] \
-            else state.settings.dates[0]
         dialog = AddEntryDialog([t.team for t in self.teams_model.rows()], self.selected(),
-                                list(ManualKind), on, self)
+                                list(ManualKind), self._default_day(), self)
         self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
 
     def remove_entry(self) -> None:
         dialog = RemoveEntryDialog(self._manual(), self)
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
+
+    def _default_day(self) -> date:
+        """Today within the season, else its first date."""
+        assert self._state is not None
+        dates, today = self._state.settings.dates, date.today()
+        return today if dates[0] <= today <= dates[-1] else dates[0]
+
+    def add_notice(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        rounds = max((m.round for s in state.night.record.sections for m in s.matches),
+                     default=1)
+        dialog = NoticeDialog([t.team for t in self.teams_model.rows()], self.selected(),
+                              rounds, datetime.combine(self._default_day(), time(12)), self)
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
+
+    def set_food(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        dialog = FoodDialog(dates_played(state.night.record), self._default_day(),
+                            state.night.food, self)
         self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))

@@ -1,6 +1,7 @@
 """The Match night tab: a round and one of its matches, both teams' lineups, absences and
 equipment (rules 15, 17, 19), the boards with results typed as in the event window (rule 24),
-the match score, and the board-order claims (16) and extra rated games (21) of the night.
+the match score, games played in advance (18), the board-order claims (16) with the rulings
+stored on the match, and extra rated games (21) of the night.
 
 Keys on the boards: ``1`` White wins, ``0`` Black wins, ``=`` or ``5`` draw, ``+`` / ``-``
 forfeit win for White / Black, ``Del`` clears; arrows and Enter move.
@@ -27,6 +28,7 @@ from chessarbiter.core.league.match_scoring import first_has_white, score_match
 from chessarbiter.core.results import Result
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.labels import points_text
+from chessarbiter.ui.league.advance_dialog import AdvanceGameDialog
 from chessarbiter.ui.league.labels import ruling_text
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.lineup_panel import LineupPanel
@@ -46,7 +48,6 @@ class MatchNightTab(LeagueView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state: LeagueState | None = None
-        self._rulings: dict[int, str] = {}  # match id → the ruling given in this session
         self._matches: list[StoredMatch] = []  # the round's, in the match box's order
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(30)
@@ -65,6 +66,8 @@ class MatchNightTab(LeagueView):
         top.addSpacing(16)
         top.addWidget(self.score, 1)
 
+        self.advance_button = add_button(self.buttons, self.tr("Game played in advance…"),
+                                         self.advance_game)
         self.claim_button = add_button(self.buttons, self.tr("Board-order claim…"), self.claim)
         self.extra_button = add_button(self.buttons, self.tr("Extra rated game…"),
                                        self.extra_game)
@@ -208,8 +211,7 @@ class MatchNightTab(LeagueView):
         record = state.night.record
         rules = record.rules
         names = {e.uscf_id: e.member.name for t in state.teams for e in t.roster}
-        locked = any(b.result is not None or b.league_result is not None
-                     for b in match.boards.values())
+        locked = _has_results(match)
         for panel, team, first in zip(self.panels, (match.first, match.second), (True, False),
                                       strict=True):
             roster = state.team(team)
@@ -224,8 +226,10 @@ class MatchNightTab(LeagueView):
         self.model.set_match(match, rules, names)
         self.table.setCurrentIndex(self.model.index(max(row, 0), MatchBoardsModel.RESULT_COLUMN))
         self.score.setText(self._score_text(match, record))
-        self.ruling.setText(self._rulings.get(match.match_id, ""))
-        self.ruling.setVisible(match.match_id in self._rulings)
+        rulings = [self.tr("Ruling: {0}.").format(ruling_text(c.ruling))
+                   for c in state.night.claims if c.match_id == match.match_id]
+        self.ruling.setText("<br>".join(rulings))
+        self.ruling.setVisible(bool(rulings))
         self._enable()
 
     def _score_text(self, match: StoredMatch, record: SeasonRecord) -> str:
@@ -245,7 +249,9 @@ class MatchNightTab(LeagueView):
 
     def _enable(self) -> None:
         match = self.current_match()
-        self.claim_button.setEnabled(match is not None and len(match.lineups) == 2)
+        both = match is not None and len(match.lineups) == 2
+        self.claim_button.setEnabled(both)
+        self.advance_button.setEnabled(both and not _has_results(match))
         self.print_button.setEnabled(self.round_box.currentData() is not None)
         self.extra_button.setEnabled(self._state is not None and bool(self._state.schedules))
 
@@ -265,15 +271,13 @@ class MatchNightTab(LeagueView):
         if match is None or self.document is None:
             return
         team = (match.first, match.second)[side]
-        command = SetLineup(self.document.league, match.round, team, players, as_played,
-                            replaces=team in match.lineups)
+        command = SetLineup(self.document.league, match.round, team, players, as_played)
         try:
             self.document.run(command)
         except ActionRefused as exc:
             panel.show_refusal(str(exc))
             return
-        if command.undoable:
-            self.message.emit(command.text())
+        self.message.emit(command.text())
         if command.problems:
             panel.show_notice(self.tr("Recorded as played: {0}. A claim can address it "
                                       "(rule 16).").format("; ".join(str(p) for p in
@@ -312,11 +316,18 @@ class MatchNightTab(LeagueView):
             return
         teams = {t.name: t for t in state.teams}
         dialog = ClaimDialog(match, teams, state.night.record.rules.boards, self)
-        command = self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
-        if command is not None and command.ruling is not None:
-            self._rulings[match.match_id] = self.tr("Ruling: {0}.").format(
-                ruling_text(command.ruling))
-            self._show_match()
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
+
+    def advance_game(self) -> None:
+        match, state = self.current_match(), self._state
+        if match is None or state is None or self.document is None:
+            return
+        league = self.league()
+        dialog = AdvanceGameDialog(
+            match, {t.name: t for t in state.teams},
+            lambda own, other: league.matches.advance_options(match.round, match.first, own,
+                                                              other), self)
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(league))
 
     def extra_game(self) -> None:
         state, match = self._state, self.current_match()
@@ -330,3 +341,9 @@ class MatchNightTab(LeagueView):
 def _complete(match: StoredMatch, record: SeasonRecord) -> bool:
     played = match.record(record.rules)
     return played is not None and score_match(played, record.rules).complete
+
+
+def _has_results(match: StoredMatch | None) -> bool:
+    """Whether a board of ``match`` has a result, which fixes its lineups."""
+    return match is not None and any(b.result is not None or b.league_result is not None
+                                     for b in match.boards.values())

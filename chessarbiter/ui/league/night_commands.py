@@ -1,8 +1,9 @@
-"""Match-night actions as commands (lineups, absences, equipment, results, claims, extra
-games, coin tosses, ledger entries); each undoes with what its service call returned.
+"""Match-night actions as commands (lineups, absences, equipment, results, games played in
+advance, claims, extra games, coin tosses, ledger entries); each undoes with what its service
+call returned.
 
-The services keep no way to take back a claim, an extra game or a coin toss, or to remove a
-team's first lineup (only to replace it), so those run once, outside the undo stack.
+A ruling that restarts games clears the results played, which are not kept, so it alone runs
+once, outside the undo stack.
 """
 
 from __future__ import annotations
@@ -17,34 +18,39 @@ from chessarbiter.core.league.claims import Remedy, Ruling
 from chessarbiter.core.league.league_standings import CoinToss
 from chessarbiter.core.league.lineups import Equipment, LineupProblem
 from chessarbiter.core.results import Result
-from chessarbiter.ui.league.commands import FinalCommand, LeagueCommand
-from chessarbiter.ui.league.night_state import ManualEntry
+from chessarbiter.ui.league.commands import LeagueCommand
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import League, ManualKind
+    from chessarbiter.services.league.claims import StoredClaim
+    from chessarbiter.services.league.ledger import ManualEntry
+    from chessarbiter.services.league.matches import PlacedAdvance
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
 
 class SetLineup(LeagueCommand):
-    """A team's lineup for a round (none: no show); undoable when it replaces one."""
+    """A team's lineup for a round (none: no show); undo puts back the one it replaced, or
+    takes a first lineup back."""
 
     def __init__(self, league: League, rnd: int, team: str, players: Sequence[str],
-                 as_played: bool, replaces: bool) -> None:
+                 as_played: bool) -> None:
         text = (translate("league", "Lineup of {0}, round {1}") if players
                 else translate("league", "No show of {0}, round {1}")).format(team, rnd)
         super().__init__(league, text)
         self.rnd, self.team, self.players, self.as_played = rnd, team, tuple(players), as_played
-        self.undoable = replaces
-        self.previous: tuple[str, ...] = ()
+        self.previous: tuple[str, ...] | None = None
         self.problems: tuple[LineupProblem, ...] = ()
 
     def apply(self) -> None:
         saved = self.league.matches.lineup(self.rnd, self.team, self.players, self.as_played)
-        self.previous, self.problems = saved.previous or (), saved.problems
+        self.previous, self.problems = saved.previous, saved.problems
 
     def revert(self) -> None:
-        self.league.matches.lineup(self.rnd, self.team, self.previous, as_played=True)
+        if self.previous is None:
+            self.league.matches.clear_lineup(self.rnd, self.team)
+        else:
+            self.league.matches.lineup(self.rnd, self.team, self.previous, as_played=True)
 
 
 class SetAbsent(LeagueCommand):
@@ -97,8 +103,29 @@ class SetBoardResult(LeagueCommand):
         self.league.matches.result(self.rnd, self.team, self.board, self.old, self.in_advance)
 
 
-class RuleOnClaim(FinalCommand):
-    """A rule-16 claim against ``team``; :attr:`ruling` holds the TD's ruling once made."""
+class PlaceAdvanceGame(LeagueCommand):
+    """Rule 18: a game played in advance put on ``board`` of both lineups, with its result."""
+
+    def __init__(self, league: League, rnd: int, team: str, board: int,
+                 players: tuple[str, str], result: Result) -> None:
+        super().__init__(league, translate("league", "Game played in advance, round {0} board "
+                                                     "{1}").format(rnd, board))
+        self.rnd, self.team, self.board, self.players = rnd, team, board, players
+        self.result = result
+        self.placed: PlacedAdvance | None = None
+
+    def apply(self) -> None:
+        self.placed = self.league.matches.place_advance_game(
+            self.rnd, self.team, self.board, *self.players, self.result)
+
+    def revert(self) -> None:
+        assert self.placed is not None
+        self.league.matches.unplace_advance_game(self.rnd, self.team, self.placed)
+
+
+class RuleOnClaim(LeagueCommand):
+    """A rule-16 claim against ``team``; :attr:`ruling` holds the TD's ruling once made.
+    Forfeits are withdrawn on undo; a restart is final (it clears results not kept)."""
 
     def __init__(self, league: League, rnd: int, team: str, made_on: date, elapsed: int, *,
                  complete: bool, remedy: Remedy, boards: Sequence[int],
@@ -108,27 +135,41 @@ class RuleOnClaim(FinalCommand):
         self.rnd, self.team, self.made_on, self.elapsed = rnd, team, made_on, elapsed
         self.complete, self.remedy, self.boards = complete, remedy, tuple(boards)
         self.penalties, self.remaining = dict(penalties), dict(remaining)
-        self.ruling: Ruling | None = None
+        self.undoable = remedy is Remedy.FORFEITS
+        self.stored: StoredClaim | None = None
+
+    @property
+    def ruling(self) -> Ruling | None:
+        return self.stored.ruling if self.stored else None
 
     def apply(self) -> None:
-        self.ruling = self.league.claims.claim(
+        self.stored = self.league.claims.rule(
             self.rnd, self.team, self.made_on, self.elapsed, games_complete=self.complete,
             remedy=self.remedy, boards=self.boards, penalties=self.penalties or None,
             remaining=self.remaining or None)
 
+    def revert(self) -> None:
+        assert self.stored is not None
+        self.league.claims.withdraw_claim(self.stored.id)
 
-class AddExtraGame(FinalCommand):
+
+class AddExtraGame(LeagueCommand):
     def __init__(self, league: League, on: date, white: str, black: str,
                  result: Result | None, teams: tuple[str | None, str | None]) -> None:
         super().__init__(league, translate("league", "Extra rated game {0} – {1}")
                          .format(white, black))
         self.on, self.white, self.black, self.result, self.teams = on, white, black, result, teams
+        self.game_id = 0
 
     def apply(self) -> None:
-        self.league.matches.extra_game(self.on, self.white, self.black, self.result, self.teams)
+        self.game_id = self.league.matches.extra_game(self.on, self.white, self.black,
+                                                      self.result, self.teams)
+
+    def revert(self) -> None:
+        self.league.matches.remove_extra_game(self.game_id)
 
 
-class RecordToss(FinalCommand):
+class RecordToss(LeagueCommand):
     """Rule 25.k: ``teams`` winner first, or any order with ``seed`` for the program to toss."""
 
     def __init__(self, league: League, section: str, teams: Sequence[str], seed: int | None,
@@ -139,6 +180,10 @@ class RecordToss(FinalCommand):
 
     def apply(self) -> None:
         self.toss = self.league.standings.toss(self.section, self.teams, self.seed, self.note)
+
+    def revert(self) -> None:
+        assert self.toss is not None
+        self.league.standings.remove_toss(self.section, self.toss)
 
 
 class AddLedgerEntry(LeagueCommand):

@@ -159,7 +159,8 @@ class ExtraGameDialog(QDialog):
         self.day = QComboBox()
         for day in dates:
             self.day.addItem(day.isoformat(), day)
-        self.day.setCurrentIndex(max(self.day.findData(on), 0))
+        # by text: QComboBox.findData cannot match a datetime.date under PySide6
+        self.day.setCurrentIndex(max(self.day.findText(on.isoformat()), 0))
         self.white, self.black = QComboBox(), QComboBox()
         self._teams = [team.name for team in teams for _ in team.roster]  # by combo row
         for combo in (self.white, self.black):

@@ -8,8 +8,6 @@ a key press should; a refresh reads none of them, and a shown tab reads only wha
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
-from datetime import date
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -17,22 +15,12 @@ from chessarbiter.core.league.roster_log import LoggedChange
 
 if TYPE_CHECKING:
     from chessarbiter.core.league.league_standings import SectionStandings
-    from chessarbiter.services.league import League, ManualKind
-    from chessarbiter.services.league.ledger import SeasonLedger
+    from chessarbiter.services.league import League
+    from chessarbiter.services.league.claims import StoredClaim
+    from chessarbiter.services.league.ledger import ManualEntry, SeasonLedger
+    from chessarbiter.services.league.ledger_facts import FoodBought, StoredNotice
     from chessarbiter.services.league.records import SeasonRecord
     from chessarbiter.services.league.standings import SectionPrizes
-
-
-@dataclass(frozen=True, slots=True)
-class ManualEntry:
-    """A ledger entry the director made, with the id :meth:`LedgerService.remove` needs."""
-
-    entry_id: int
-    team: str
-    on: date
-    kind: ManualKind
-    cents: int
-    note: str
 
 
 class TeamLogs(Mapping[str, tuple[LoggedChange, ...]]):
@@ -73,7 +61,14 @@ class SeasonNight:
 
     @cached_property
     def prizes(self) -> tuple[SectionPrizes, ...]:
-        return self._league.standings.prizes()
+        """The prizes, and the standings they come from kept from the same read."""
+        standings, prizes = self._league.standings.standings_and_prizes()
+        self.__dict__.setdefault("standings", standings)
+        return prizes
+
+    @cached_property
+    def claims(self) -> tuple[StoredClaim, ...]:
+        return self._league.claims.claims()
 
     @cached_property
     def ledger(self) -> SeasonLedger:
@@ -81,18 +76,12 @@ class SeasonNight:
 
     @cached_property
     def manual_entries(self) -> tuple[ManualEntry, ...]:
-        """The director's ledger entries; the ledger service lists entries without their ids,
-        so they are read here for *Remove entry*."""
-        from sqlalchemy import select
+        return self._league.ledger.manual_entries()
 
-        from chessarbiter.db.league_models import LeagueLedgerEntryRow, LeagueTeamRow
-        from chessarbiter.services.league import ManualKind
+    @cached_property
+    def notices(self) -> tuple[StoredNotice, ...]:
+        return self._league.facts.notices()
 
-        season = self._league.season
-        with season.db.read() as session:
-            rows = session.execute(
-                select(LeagueLedgerEntryRow, LeagueTeamRow.name).join(LeagueTeamRow)
-                .where(LeagueTeamRow.event_id == season.event_id)
-                .order_by(LeagueLedgerEntryRow.on_date, LeagueLedgerEntryRow.id)).all()
-            return tuple(ManualEntry(row.id, name, row.on_date, ManualKind(row.kind), row.cents,
-                                     row.note) for row, name in rows)
+    @cached_property
+    def food(self) -> tuple[FoodBought, ...]:
+        return self._league.facts.food()

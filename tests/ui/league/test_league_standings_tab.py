@@ -62,7 +62,14 @@ def test_standings_ties_and_a_coin_toss(night_window: LeagueWindow, modal: Modal
         ("2", "1", "Team 01", "2", "co-winner of place 1")]
     assert "Team 01, Team 03" not in tab.notes.text()
     document = night_window.document
-    assert document is not None and not document.undo_stack.canUndo()
+    assert document is not None and document.undo_stack.undoText() == "Coin toss in section A"
+    document.undo()  # the toss is deleted: the tie is pending again
+    assert [(r[0], r[2], r[11]) for r in table(tab)[:2]] == [
+        ("1=", "Team 01", "co-winner of place 1; coin toss pending (25.k)"),
+        ("1=", "Team 03", "co-winner of place 1; coin toss pending (25.k)")]
+    document.redo()
+    assert [(r[0], r[2], r[11]) for r in table(tab)[:2]] == [("1", "Team 03", "1"),
+                                                            ("2", "Team 01", "2")]
     SHOTS.mkdir(exist_ok=True)
     QApplication.processEvents()
     night_window.grab().save(str(SHOTS / "league-standings.png"))

@@ -154,7 +154,13 @@ def test_refused_order_recorded_as_played_and_claim_ruling(night_window: LeagueW
     assert [row[2] for row in rows] == ["− : +", "+ : −", "1 – 0", "1 – 0"]
     assert rows[0][4] == "board-order ruling (rule 16), played 1 – 0"
     assert tab.score.text().startswith("Team 01 1 – 3 Team 08")
-    assert not document.undo_stack.canUndo()  # a ruling stays in the season's record
+    document.undo()  # the ruling is withdrawn: the results played count again
+    assert [row[2] for row in boards(tab)] == ["1 – 0"] * 4
+    assert not tab.ruling.isVisible()
+    assert document.league.claims.claims(1) == ()
+    document.redo()
+    assert [row[2] for row in boards(tab)] == ["− : +", "+ : −", "1 – 0", "1 – 0"]
+    assert tab.ruling.text().startswith("Ruling: rule 16.a: Team 01 loses board(s) 1, 2")
 
 
 def test_extra_rated_game_and_screenshot(night_window: LeagueWindow, modal: ModalArm) -> None:
@@ -178,3 +184,11 @@ def test_extra_rated_game_and_screenshot(night_window: LeagueWindow, modal: Moda
     tab.table.setCurrentIndex(tab.model.index(0, 2))
     tab.enter_result(Result.WHITE_WINS)
     night_window.grab().save(str(SHOTS / "match-night.png"))
+
+
+def test_the_extra_game_dialog_starts_on_the_match_date(night_window: LeagueWindow) -> None:
+    state = night_window.document.state if night_window.document else None
+    assert state is not None
+    later = state.settings.dates[3]
+    dialog = ExtraGameDialog(state.settings.dates, state.teams, later, night_window)
+    assert dialog.day.currentData() == later
