@@ -185,11 +185,14 @@ def audit(args: argparse.Namespace) -> Json:
 
 
 def export(args: argparse.Namespace) -> Json:
+    if args.trf26 and args.format != "trf":
+        raise CommandError(f"--trf26: only for export trf, not {args.format}")
     db = _open(args)
     event_id = resolve_event(db, args.event)
     if _kind(db, event_id) == LEAGUE:
         return _export_league(args, db, event_id)
-    given = [option for option, dest in _LEAGUE_OPTIONS if getattr(args, dest)]
+    given = [option for option, dest, _name in _LEAGUE_OPTIONS
+             if getattr(args, dest) is not None]
     if given:
         raise CommandError(f"{', '.join(given)}: only for a league season; an event takes "
                            "them from its settings (settings --set)")
@@ -199,7 +202,7 @@ def export(args: argparse.Namespace) -> Json:
                             date_to=args.date_to, override=args.override)
         return {"files": [str(p) for p in paths]}
     if args.format == "trf":
-        export_trf(service, args.output)
+        export_trf(service, args.output, trf26=args.trf26)
         return {"files": [args.output]}
     if args.format == "xlsx":
         return {"files": [str(export_xlsx(service, args.output))]}
@@ -215,13 +218,20 @@ def _kind(db: Database, event_id: int) -> str:
         return event.kind if event is not None else ""
 
 
-_LEAGUE_OPTIONS = (("--affiliate", "affiliate"), ("--chief-td", "chief_td"),
-                   ("--city", "city"), ("--state", "state"), ("--zip", "zipcode"),
-                   ("--assistant-td", "assistant_td"), ("--other-td", "other_td"))
+# export uscf's league options: option, argument name, season setting it overrides
+_LEAGUE_OPTIONS = (
+    ("--affiliate", "affiliate", "uscf_affiliate_id"),
+    ("--chief-td", "chief_td", "uscf_chief_td_id"),
+    ("--assistant-td", "assistant_td", "uscf_assistant_td_id"),
+    ("--other-td", "other_td", "uscf_other_td_ids"), ("--city", "city", "city"),
+    ("--state", "state", "state"), ("--zip", "zipcode", "zipcode"),
+    ("--country", "country", "country"),
+)
 
 
 def _export_league(args: argparse.Namespace, db: Database, event_id: int) -> Json:
-    """The league season's exports: its US Chess report needs the officials and place."""
+    """The league season's exports; the US Chess report's officials and place come from the
+    season settings, each option given overriding its setting for this report."""
     from chessarbiter.services.league import open_league
     from chessarbiter.services.league.exports import (
         export_league_html,
@@ -237,17 +247,10 @@ def _export_league(args: argparse.Namespace, db: Database, event_id: int) -> Jso
     if args.format == "trf":
         raise CommandError("export trf: a league season has no FIDE TRF export "
                            "(its games are US Chess rated)")
-    from chessarbiter.io.uscf.league import LeagueOfficials
-
-    missing = [option for option, dest in _LEAGUE_OPTIONS[:5] if not getattr(args, dest)]
-    if missing:
-        raise CommandError(f"export uscf of a league season needs {', '.join(missing)} "
-                           "(the season settings do not hold them)")
-    officials = LeagueOfficials(args.affiliate, args.chief_td, args.city, args.state,
-                                args.zipcode, args.assistant_td, tuple(args.other_td),
-                                args.country)
-    paths = export_league_uscf(league, args.output, officials, args.date_from, args.date_to,
-                               args.override)
+    officials = {setting: getattr(args, dest) for _option, dest, setting in _LEAGUE_OPTIONS
+                 if getattr(args, dest) is not None}
+    paths = export_league_uscf(league, args.output, args.date_from, args.date_to,
+                               args.override, officials)
     return {"files": [str(p) for p in paths]}
 
 

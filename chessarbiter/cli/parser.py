@@ -198,18 +198,21 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--to", dest="date_to", type=_date, help="uscf: last game date")
     p.add_argument("--override", action="store_true",
                    help="uscf: write although the checks found problems")
+    p.add_argument("--trf26", action="store_true",
+                   help="trf: add the FIDE TRF-2026 records 142-222 (rounds, colour, type, "
+                        "tie-breaks, time control)")
     league = p.add_argument_group(
-        "uscf for a league season", "the season settings do not hold these; an individual "
-        "event takes them from its settings")
+        "uscf for a league season", "override the season settings (league settings --set) "
+        "for this report; an individual event takes them from its settings")
     league.add_argument("--affiliate", help="US Chess affiliate ID, e.g. A1234567")
     league.add_argument("--chief-td", help="chief TD's 8-digit US Chess ID")
-    league.add_argument("--assistant-td", default="", help="assistant chief TD's ID")
-    league.add_argument("--other-td", action="append", default=[], metavar="ID",
+    league.add_argument("--assistant-td", help="assistant chief TD's ID")
+    league.add_argument("--other-td", action="append", metavar="ID",
                         help="another TD's ID (repeat for each)")
     league.add_argument("--city")
     league.add_argument("--state", help="USPS code, e.g. OH")
     league.add_argument("--zip", dest="zipcode", help="ZIP code")
-    league.add_argument("--country", default="USA")
+    league.add_argument("--country")
 
     p = add("import-trf", "create an event from a FIDE TRF file", needs_event=False)
     p.add_argument("file")

@@ -7,9 +7,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chessarbiter.core.presets import get_preset
+from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.timecontrol import TimeControlError
+from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
-from chessarbiter.io.trf import TrfDocument, TrfError, read_trf, write_trf
+from chessarbiter.io.trf import Trf26, TrfDocument, TrfError, read_trf, write_trf
 from chessarbiter.services.convert import fill_player_row
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import HEADER_WIDTHS, EventService
@@ -83,9 +86,12 @@ def _fitted_header(doc: TrfDocument, default_name: str
     return header, tuple(cut)
 
 
-def export_trf(service: EventService, path: str | Path) -> None:
-    """Write the event as TRF16; the file appears whole or not at all."""
+def export_trf(service: EventService, path: str | Path, trf26: bool = False) -> None:
+    """Write the event as TRF16, with ``trf26`` the TRF-2026 records 142-222 too (taken from
+    the event, never from records an imported file brought); the file appears whole or not
+    at all."""
     header = service.header()
+    settings = service.settings()
     tournament = service.tournament()
     ranks = {s.start_no: s.rank for s in service.standings()}
     doc = TrfDocument.from_tournament(
@@ -96,10 +102,19 @@ def export_trf(service: EventService, path: str | Path) -> None:
         start_date=header["start_date"],
         end_date=header["end_date"],
         arbiter=header["arbiter"],
-        time_control=service.settings().time_control,
+        time_control=settings.time_control,
         extra_lines=service.extra_trf_lines(),
+        trf26=_trf26(settings) if trf26 else None,
     )
     write_atomically(Path(path), write_trf(doc, ranks).encode("utf-8"))
+
+
+def _trf26(settings: EventSettings) -> Trf26:
+    try:
+        control = parse_time_control(settings.time_control).trf222()
+    except TimeControlError as exc:
+        raise ActionRefused(f"time control: {exc}", "time_control") from None
+    return Trf26(settings.cycles, settings.tiebreaks, control)
 
 
 def _read(path: str | Path) -> TrfDocument:

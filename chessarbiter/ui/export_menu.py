@@ -1,4 +1,5 @@
-"""File ▸ Export: the US Chess rating report, FIDE TRF, Excel standings and the HTML site.
+"""File ▸ Export: the US Chess rating report, FIDE TRF (TRF16, or with the TRF-2026 records),
+Excel standings and the HTML site.
 
 Exports only read the event, so they stay available when the file is open read-only. Each
 one proposes a place beside the event file; a refusal or a disk error is shown, not raised.
@@ -6,17 +7,23 @@ one proposes a place beside the event file; a refusal or a disk error is shown, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.document import EventDocument
+from chessarbiter.ui.export_common import (
+    add_export_action,
+    refused_problems,
+    run_export,
+    show_disk_error,
+)
 from chessarbiter.ui.feedback import warn
 from chessarbiter.ui.printing import output_folder, output_stem
 from chessarbiter.ui.uscf_dialogs import ExportProblemsDialog, UscfExportDialog
@@ -33,10 +40,12 @@ class ExportMenu(QObject):
         super().__init__(window)
         self.window = window
         self.menu = QMenu(self.tr("E&xport"), window)
-        self.uscf_action = self._add(self.tr("&US Chess rating report…"), self.export_uscf)
-        self.trf_action = self._add(self.tr("&FIDE TRF…"), self.export_trf)
-        self.xlsx_action = self._add(self.tr("&Excel standings…"), self.export_xlsx)
-        self.html_action = self._add(self.tr("&HTML standings site…"), self.export_html)
+        add = partial(add_export_action, self.menu)
+        self.uscf_action = add(self.tr("&US Chess rating report…"), self.export_uscf)
+        self.trf_action = add(self.tr("&FIDE TRF…"), self.export_trf)
+        self.trf26_action = add(self.tr("FIDE TRF-&2026…"), self.export_trf26)
+        self.xlsx_action = add(self.tr("&Excel standings…"), self.export_xlsx)
+        self.html_action = add(self.tr("&HTML standings site…"), self.export_html)
         self.follow(None)
 
     def follow(self, document: EventDocument | None) -> None:
@@ -60,29 +69,34 @@ class ExportMenu(QObject):
         try:
             attempt(False)
         except ActionRefused as exc:
-            problems = _problems(exc)
+            problems = refused_problems(exc)
             if not problems:
                 warn(self.window, str(exc))
                 return
-            if not self._export_anyway(problems) or not self._guarded(lambda: attempt(True),
-                                                                      target):
+            if not self._export_anyway(problems) \
+                    or not run_export(self.window, lambda: attempt(True), target):
                 return
         except OSError as exc:
-            self._disk_error(target, exc)
+            show_disk_error(self.window, target, exc)
             return
         self._done(self.tr("US Chess report written to {0}").format(target))
 
-    def export_trf(self) -> None:
+    def export_trf(self, trf26: bool = False) -> None:
+        """TRF16; with ``trf26`` also the TRF-2026 records 142-222 from the event settings."""
         document = self._document()
         default = output_folder(document) / f"{output_stem(document)}.trf"
+        title = self.tr("Export FIDE TRF-2026") if trf26 else self.tr("Export FIDE TRF")
         target, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export FIDE TRF"), str(default),
-            self.tr("FIDE TRF files (*.trf)"))
+            self.window, title, str(default), self.tr("FIDE TRF files (*.trf)"))
         if target:
             from chessarbiter.services.trf_files import export_trf
 
-            if self._guarded(lambda: export_trf(document.service, target), Path(target)):
+            if run_export(self.window, lambda: export_trf(document.service, target, trf26),
+                          Path(target)):
                 self._done(self.tr("TRF written to {0}").format(target))
+
+    def export_trf26(self) -> None:
+        self.export_trf(trf26=True)
 
     def export_xlsx(self) -> None:
         document = self._document()
@@ -93,7 +107,8 @@ class ExportMenu(QObject):
         if target:
             from chessarbiter.services.exports import export_xlsx
 
-            if self._guarded(lambda: export_xlsx(document.service, target), Path(target)):
+            if run_export(self.window, lambda: export_xlsx(document.service, target),
+                          Path(target)):
                 self._done(self.tr("Standings written to {0}").format(target))
 
     def export_html(self) -> None:
@@ -104,7 +119,8 @@ class ExportMenu(QObject):
         if target:
             from chessarbiter.services.exports import export_html
 
-            if self._guarded(lambda: export_html(document.service, target), Path(target)):
+            if run_export(self.window, lambda: export_html(document.service, target),
+                          Path(target)):
                 self._done(self.tr("Standings site written to {0}").format(target))
 
     # --- helpers -------------------------------------------------------------------------
@@ -119,21 +135,6 @@ class ExportMenu(QObject):
             self.window.players_tab.select_start_no(dialog.player)
         return False
 
-    def _guarded(self, export: Callable[[], object], target: Path) -> bool:
-        """Run ``export``; False once its refusal or disk error was shown."""
-        try:
-            export()
-        except ActionRefused as exc:
-            warn(self.window, str(exc))
-        except OSError as exc:
-            self._disk_error(target, exc)
-        else:
-            return True
-        return False
-
-    def _disk_error(self, target: Path, exc: OSError) -> None:
-        warn(self.window, self.tr("{0}: cannot write ({1})").format(target, exc.strerror))
-
     def _done(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 8000)
 
@@ -141,17 +142,3 @@ class ExportMenu(QObject):
         document = self.window.document
         assert document is not None, "exports are disabled while no event is open"
         return document
-
-    def _add(self, text: str, slot: Callable[[], None]) -> QAction:
-        action = self.menu.addAction(text)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
-
-def _problems(exc: ActionRefused) -> tuple[ExportProblem, ...]:
-    """The checks' problems behind a refused US Chess export (the service keeps the report's
-    own refusal as the context of its message), or none for any other refusal."""
-    from chessarbiter.io.uscf import ExportRefused
-
-    context = exc.__context__
-    return context.problems if isinstance(context, ExportRefused) else ()

@@ -22,6 +22,9 @@ from tests.league.night_setup import lineup, section_file  # noqa: F401
 OCTOBER = ("--from", "2011-10-01", "--to", "2011-10-31")
 OFFICIALS = ("--affiliate", "A1234567", "--chief-td", "12345678", "--city", "Columbus",
              "--state", "OH", "--zip", "43215")
+# The same officials as season settings.
+REMEMBERED = ("--set", "uscf_affiliate_id=A1234567", "--set", "uscf_chief_td_id=12345678",
+              "--set", "city=Columbus", "--set", "state=OH", "--set", "zipcode=43215")
 
 
 def play_october(db: Path) -> None:
@@ -82,12 +85,40 @@ def test_an_overridden_month_has_the_section_and_the_extra_games(cli: Cli, playe
         "2", "20111016", "Columbus")
 
 
-def test_a_league_report_needs_the_officials_the_settings_lack(cli: Cli, played: None,
-                                                               tmp_path: Path) -> None:
-    out = cli("export", "uscf", "-o", str(tmp_path / "oct"), "--affiliate", "A1234567")
+def test_missing_officials_are_problems_of_the_checks(cli: Cli, played: None,
+                                                     tmp_path: Path) -> None:
+    out = cli("export", "uscf", "-o", str(tmp_path / "oct"), *OCTOBER, "--affiliate",
+              "A1234567")
     assert out.code == 1
-    assert "needs --chief-td, --city, --state, --zip (the season settings do not hold " \
-        "them)" in out.err
+    assert "chief TD ID '' must be the 8-digit US Chess ID" in out.err
+    assert "the city is empty" in out.err
+    assert "state '' is not a USPS code" in out.err
+    assert "ZIP code '' must be 5 digits" in out.err
+    assert "affiliate ID" not in out.err
+    assert not (tmp_path / "oct").exists()
+
+
+def test_the_officials_come_from_the_season_settings(cli: Cli, played: None,
+                                                     tmp_path: Path) -> None:
+    assert cli("league", "settings", *REMEMBERED).code == 0
+    out = cli("export", "uscf", "-o", str(tmp_path / "oct"), *OCTOBER, "--override")
+    assert out.code == 0, out.err
+    (header,) = DBF(tmp_path / "oct" / "THEXPORT.DBF")
+    assert (header["H_AFF_ID"], header["H_CTD_ID"], header["H_CITY"], header["H_STATE"],
+            header["H_ZIPCODE"]) == ("A1234567", "12345678", "Columbus", "OH", "43215")
+
+
+def test_an_option_overrides_its_setting_for_one_report(cli: Cli, played: None,
+                                                        tmp_path: Path) -> None:
+    cli("league", "settings", *REMEMBERED)
+    out = cli("export", "uscf", "-o", str(tmp_path / "oct"), *OCTOBER, "--override",
+              "--city", "Dublin", "--zip", "43017")
+    assert out.code == 0, out.err
+    (header,) = DBF(tmp_path / "oct" / "THEXPORT.DBF")
+    assert (header["H_CITY"], header["H_ZIPCODE"], header["H_AFF_ID"]) == (
+        "Dublin", "43017", "A1234567")
+    settings = cli("league", "settings", "--json").data["settings"]
+    assert (settings["city"], settings["zipcode"]) == ("Columbus", "43215")
 
 
 def test_a_wrong_affiliate_is_a_problem_named_as_for_an_event(cli: Cli, played: None,

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chessarbiter.core.league.match_scoring import BoardGame, ExtraGame, MatchRecord
+from chessarbiter.core.league.settings import COLUMBUS_2011_12
 from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.io.uscf import ExportProblem, write_report
@@ -20,7 +21,6 @@ from chessarbiter.io.uscf.checks import mirror_problems
 from chessarbiter.io.uscf.league import (
     EXTRA_SECTION,
     Entrant,
-    LeagueOfficials,
     LeagueSection,
     extra_section,
     league_event_info,
@@ -75,7 +75,9 @@ ROUND2_B = MatchRecord(2, NOV, "Queens", "Pawns", (
 ))
 EXTRA = (ExtraGame(NOV, K[4], R[4], "Knights", "Rooks", D),
          ExtraGame(NOV, R[4], K[1], "Rooks", "Knights", W))
-OFFICIALS = LeagueOfficials("A1234567", "12345678", "Columbus", "OH", "43215")
+OFFICIALS = COLUMBUS_2011_12.with_changes(uscf_affiliate_id="A1234567",
+                                          uscf_chief_td_id="12345678", city="Columbus",
+                                          state="OH", zipcode="43215")
 
 
 def month() -> list[LeagueSection]:

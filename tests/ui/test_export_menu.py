@@ -1,5 +1,6 @@
 """File ▸ Export: the US Chess report with its checks (fix first / export anyway), a monthly
-report by date range, FIDE TRF, the Excel standings and the HTML standings site."""
+report by date range, FIDE TRF (TRF16 or TRF-2026), the Excel standings and the HTML
+standings site."""
 
 from __future__ import annotations
 
@@ -67,9 +68,9 @@ def export_menu_texts(window: MainWindow) -> list[str]:
     return [a.text() for a in window.exports.menu.actions()]
 
 
-def test_the_export_menu_holds_the_four_exports(window: MainWindow, event: Path) -> None:
+def test_the_export_menu_holds_the_exports(window: MainWindow, event: Path) -> None:
     assert export_menu_texts(window) == [
-        "&US Chess rating report…", "&FIDE TRF…", "&Excel standings…",
+        "&US Chess rating report…", "&FIDE TRF…", "FIDE TRF-&2026…", "&Excel standings…",
         "&HTML standings site…"]
     file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
     assert window.exports.menu in [a.menu() for a in file_menu.actions()]
@@ -201,6 +202,26 @@ def test_excel_and_html_exports(
     assert {"Abbott, Rhea", "Dorsey, Malik"} <= cells
     window.exports.html_action.trigger()
     assert "Chen, Ivy" in (site / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("action", "records"), [("trf_action", []), ("trf26_action", [
+    # four players: three rounds; Berger round 1 has number 1 White; the US Junior chain and
+    # 90 minutes for 40 moves then 30, each move +30 s
+    "142 3", "152 W", "192 BERGER_ROUNDROBIN", "202 DE,BPG,KS,SB,WON",
+    "212 PTS,DE,BPG,KS,SB,WON",
+    "222 40/5400+30:1800+30"])])
+def test_fide_trf_with_or_without_the_trf26_records(
+    window: MainWindow, event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    action: str, records: list[str],
+) -> None:
+    target = tmp_path / "event.trf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    getattr(window.exports, action).trigger()
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert [line for line in lines if line[:3] in ("142", "152", "192", "202", "212",
+                                                    "222")] == records
+    assert "XXR 3" in lines
+    assert str(target) in window.statusBar().currentMessage()
 
 
 def test_a_disk_error_is_shown_and_not_raised(

@@ -32,6 +32,10 @@ def add_setup_parsers(add: AddParser) -> None:
     p.add_argument("--name", default="", help="default: the preset's title")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="e.g. --set entry_fee=40 --set dates=2011-10-16,2011-11-20")
+    p = add("settings", "show the season settings; --set changes the US Chess report's "
+            "affiliate, directors and place")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="e.g. --set uscf_affiliate_id=A1234567 --set city=Columbus")
     p = add("template", "write the roster workbook, blank or filled with a team's roster")
     p.add_argument("-o", "--output", required=True, metavar="FILE.xlsx")
     p.add_argument("--team", default="", help="fill in this team's roster")
@@ -93,18 +97,20 @@ def new_season(args: argparse.Namespace) -> Json:
             "settings": season.settings().to_dict()}
 
 
-def _setting(item: str, stored: Json) -> tuple[str, Any]:
-    """``KEY=VALUE`` in the stored form of the setting: text, a number, or a comma list."""
+def _setting(item: str, stored: Json, as_text: bool = False) -> tuple[str, Any]:
+    """``KEY=VALUE`` in the stored form of the setting: text, a number, or a comma list
+    (``as_text``: every value is text, as IDs are, even when all digits)."""
     key, sep, raw = item.partition("=")
     key = key.strip().replace("-", "_")
     if not sep:
         raise ActionRefused(f"--set {item!r}: expected KEY=VALUE")
     current = stored.get(key)
+    value = str.strip if as_text else lambda text: _value(text.strip())
     if isinstance(current, str):
         return key, raw.strip()
     if isinstance(current, list):
-        return key, [_value(v.strip()) for v in raw.split(",") if v.strip()]
-    return key, _value(raw.strip())
+        return key, [value(v) for v in raw.split(",") if v.strip()]
+    return key, value(raw)
 
 
 def _value(text: str) -> Any:
@@ -112,6 +118,14 @@ def _value(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError:
         return text  # a date or a word; the settings' own checks judge it
+
+
+def _settings(args: argparse.Namespace, league: League) -> Json:
+    if args.set:
+        stored = league.season.settings().to_dict()
+        league.season.update_settings(dict(_setting(item, stored, as_text=True)
+                                           for item in args.set))
+    return {"settings": league.season.settings().to_dict()}
 
 
 def _template(args: argparse.Namespace, league: League) -> Json:
@@ -265,7 +279,7 @@ def _add_date(args: argparse.Namespace, league: League) -> Json:
 
 
 SETUP_ACTIONS: dict[str, Action] = {
-    "template": _template, "import-roster": _import_roster, "teams": _teams,
+    "settings": _settings, "template": _template, "import-roster": _import_roster, "teams": _teams,
     "roster": _roster, "register": _register, "remove-team": _remove_team, "change": _change,
     "ratings": _ratings, "assign-rating": _assign_rating, "sections": _sections,
     "schedule": _schedule, "cancel-date": _cancel_date, "add-date": _add_date,

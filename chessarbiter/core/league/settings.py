@@ -28,7 +28,9 @@ class LeagueSettings(SettingsRecord):
     """Rules of one league season (rule numbers of the Columbus 2011-12 rule book).
 
     Money is in whole dollars. ``dates`` are the announced league dates (rule 2);
-    ``season_end`` is the last of them unless the director says otherwise.
+    ``season_end`` is the last of them unless the director says otherwise. The US Chess
+    report's affiliate, directors and place carry the names :class:`EventSettings` gives them
+    (``city`` stands for the event header's site).
     """
 
     preset: str
@@ -54,6 +56,15 @@ class LeagueSettings(SettingsRecord):
     verification_days: int = 2  # rule 13.d "far enough in advance": assumed two days
     time_control: str = "G/75;d5"  # rule 14
     start_delay_minutes: int = 15  # rule 17: the TD may delay a round by no more than this
+    # what the monthly US Chess report names beyond the games (rule 22)
+    uscf_affiliate_id: str = ""
+    uscf_chief_td_id: str = ""
+    uscf_assistant_td_id: str = ""
+    uscf_other_td_ids: tuple[str, ...] = ()
+    city: str = ""
+    state: str = ""
+    zipcode: str = ""
+    country: str = "USA"
 
     def problems(self) -> list[str]:
         """What is wrong with these settings, one message each."""

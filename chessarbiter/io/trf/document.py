@@ -9,6 +9,7 @@ from typing import TypedDict, Unpack
 from chessarbiter.core.berger import table_size
 from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import Bye, Game, Tournament
+from chessarbiter.io.trf.trf26 import Trf26
 
 
 def last_round(games: Iterable[Game], byes: Iterable[Bye]) -> int:
@@ -30,6 +31,7 @@ class TrfHeader(TypedDict, total=False):
     tournament_type: str
     round_dates: tuple[str, ...]
     extra_lines: tuple[str, ...]
+    trf26: Trf26 | None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -39,6 +41,7 @@ class TrfDocument:
     Header fields are the text of records 012..122 ('' when absent); ``deputies`` holds one
     112 record per line. ``games`` are in (round, board) order, ``byes`` in (round, start
     rank) order. ``extra_lines`` are records kept verbatim so an export gives them back;
+    ``trf26``, when set, asks the writer for the TRF-2026 records 142-222 as well;
     ``warnings`` are the oddities the reader tolerated, each with its line.
     """
 
@@ -57,6 +60,7 @@ class TrfDocument:
     tournament_type: str = ""
     round_dates: tuple[str, ...] = ()
     extra_lines: tuple[str, ...] = ()
+    trf26: Trf26 | None = None
     warnings: tuple[str, ...] = ()
 
     def to_tournament(self) -> Tournament:

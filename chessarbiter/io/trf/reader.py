@@ -69,6 +69,7 @@ def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
         rounds=max(present, *(n for _, _, n in records.declared), 0),
         round_dates=records.round_dates,
         extra_lines=tuple(records.extra),
+        trf26=None,  # TRF-2026 records read in stay extra lines; an export writes its own
         warnings=tuple(warnings),
         **records.header,
     )

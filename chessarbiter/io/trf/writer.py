@@ -1,4 +1,5 @@
-"""Writing a document as TRF16 with JaVaFo's XXR record, as FIDE's rating tools read it.
+"""Writing a document as TRF16 with JaVaFo's XXR record, as FIDE's rating tools read it, and
+on request the TRF-2026 records 142-222 (see :mod:`chessarbiter.io.trf.trf26`).
 
 Lines end in CR LF: the TRF text asks for a CR at the end of each line, FIDE's own example
 files and the Windows programs arbiters report with use CR LF, and readers that split on
@@ -34,6 +35,7 @@ from chessarbiter.io.trf.layout import (
     round_column,
     trf_sex,
 )
+from chessarbiter.io.trf.trf26 import TRF26_CODES, trf26_lines
 
 LINE_END = "\r\n"
 
@@ -43,6 +45,9 @@ _Cell = tuple[str, str, str]  # opponent, colour, result letter
 def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
     """The TRF text of ``doc``; ``ranks`` (start rank → place) defaults to places by points.
 
+    With ``doc.trf26`` the event's own TRF-2026 records are written and any kept from an
+    imported file (in ``extra_lines``) are dropped: the event's values win.
+
     Names longer than the 33 columns TRF gives them are cut; any other value too wide for
     its columns, or a player with two entries in one round, raises ValueError.
     """
@@ -51,13 +56,17 @@ def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
     places = ranks if ranks is not None else _places(scores)
     cells = _round_cells(doc)
     lines = [*_header_lines(doc)]
+    extra = doc.extra_lines
+    if doc.trf26 is not None:
+        lines += trf26_lines(doc.trf26, rounds, doc.games)
+        extra = tuple(line for line in extra if line[:3] not in TRF26_CODES)
     if rounds:
         lines.append(f"XXR {rounds}")
     lines += [
         _player_line(p, scores.get(p.start_no, 0.0), places.get(p.start_no), cells, rounds)
         for p in doc.players
     ]
-    lines += doc.extra_lines
+    lines += extra
     return "".join(line + LINE_END for line in lines)
 
 

@@ -26,6 +26,7 @@ from chessarbiter.core.league.match_scoring import (
     first_has_white,
 )
 from chessarbiter.core.league.roster_rules import Appearance
+from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.teams import Team
 from chessarbiter.core.players import Player
 from chessarbiter.core.timecontrol import TimeControl
@@ -44,21 +45,6 @@ class Entrant:
     name: str
     rating: int | None
     expiry: date | None
-
-
-@dataclass(frozen=True, slots=True)
-class LeagueOfficials:
-    """The affiliate, directors and place of the report: the league settings do not hold
-    them, so the director gives them with each export."""
-
-    affiliate_id: str
-    chief_td_id: str
-    city: str
-    state: str
-    zipcode: str
-    assistant_td_id: str = ""
-    other_td_ids: tuple[str, ...] = ()
-    country: str = "USA"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,18 +150,18 @@ def extra_section(games: Sequence[ExtraGame], people: Mapping[str, Entrant]
                          tuple(unfinished))
 
 
-def league_event_info(officials: LeagueOfficials, name: str, control: TimeControl,
+def league_event_info(settings: LeagueSettings, name: str, control: TimeControl,
                       sections: Sequence[LeagueSection]) -> UscfEventInfo:
     """The event header: ``name``, the first and last game date of the report, the
-    officials and the season's time control."""
+    affiliate, directors and place of the season ``settings`` and its time control."""
     days = sorted(d for s in sections for d in s.report.game_dates.values())
     return UscfEventInfo(
         event_name=name, begin_date=days[0], end_date=days[-1],
         section_name=sections[0].report.name, time_control=control,
-        affiliate_id=officials.affiliate_id, chief_td_id=officials.chief_td_id,
-        city=officials.city, state=officials.state, zipcode=officials.zipcode,
-        assistant_td_id=officials.assistant_td_id, other_td_ids=officials.other_td_ids,
-        country=officials.country)
+        affiliate_id=settings.uscf_affiliate_id, chief_td_id=settings.uscf_chief_td_id,
+        city=settings.city, state=settings.state, zipcode=settings.zipcode,
+        assistant_td_id=settings.uscf_assistant_td_id, other_td_ids=settings.uscf_other_td_ids,
+        country=settings.country)
 
 
 def league_problems(sections: Sequence[LeagueSection], fine: int) -> list[ExportProblem]:

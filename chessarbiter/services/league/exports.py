@@ -3,28 +3,33 @@ and the web pages of standings (rule 23)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.files import write_atomically
+from chessarbiter.services.league.season import with_report_settings
 
 if TYPE_CHECKING:  # the export libraries load only when an export is made
     from chessarbiter.io.league_tables import LeagueTables
     from chessarbiter.io.uscf import ExportProblem
-    from chessarbiter.io.uscf.league import LeagueOfficials, LeagueSection
+    from chessarbiter.io.uscf.league import LeagueSection
     from chessarbiter.services.league import League
 
 
-def export_league_uscf(league: League, directory: str | Path, officials: LeagueOfficials,
-                       date_from: date | None = None, date_to: date | None = None,
-                       override: bool = False) -> list[Path]:
+def export_league_uscf(league: League, directory: str | Path, date_from: date | None = None,
+                       date_to: date | None = None, override: bool = False,
+                       officials: Mapping[str, Any] | None = None) -> list[Path]:
     """The three DBF files of the games played from ``date_from`` to ``date_to`` (either
     open: the whole season), one section per league section and one for the extra rated
     games; refused with every problem listed unless ``override``.
+
+    The affiliate, directors and place come from the season settings; ``officials`` (names
+    of ``REPORT_SETTINGS``) overrides them for this report only. A missing one is a problem.
 
     A match of the period whose lineups are not both in is a problem: its games are missing.
     """
@@ -36,11 +41,12 @@ def export_league_uscf(league: League, directory: str | Path, officials: LeagueO
     sections, missing = _report_sections(league, date_from, date_to)
     if not sections:
         raise ActionRefused(f"no league game was played {_period(date_from, date_to)}", "from")
+    settings = with_report_settings(league.season.settings(), officials or {})
     try:
-        control = parse_time_control(league.season.settings().time_control)
+        control = parse_time_control(settings.time_control)
     except TimeControlError as exc:
         raise ActionRefused(f"time control: {exc}", "time_control") from None
-    info = league_event_info(officials, league.season.name(), control, sections)
+    info = league_event_info(settings, league.season.name(), control, sections)
     fine = league.season.match_rules().membership_fine
     problems = [*event_problems(info, None), *missing, *league_problems(sections, fine)]
     report = build_sections_report([s.report for s in sections], info)

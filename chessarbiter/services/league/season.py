@@ -26,6 +26,10 @@ from chessarbiter.services.errors import ActionRefused
 
 MATCH = "match"  # the key of the match-night rules in the event's settings
 MATCH_PRESETS = {COLUMBUS_2011_12.preset: COLUMBUS_MATCH_RULES}
+# The settings a running season may change: the US Chess report's affiliate, directors and
+# place. The others shape rosters, sections and the schedule, so they are fixed at creation.
+REPORT_SETTINGS = ("uscf_affiliate_id", "uscf_chief_td_id", "uscf_assistant_td_id",
+                   "uscf_other_td_ids", "city", "state", "zipcode", "country")
 
 
 def season_settings(preset_id: str, changes: Mapping[str, Any] | None = None) -> LeagueSettings:
@@ -103,6 +107,16 @@ class LeagueSeason:
         with self.db.read() as session:
             return self.event(session).name
 
+    def update_settings(self, changes: Mapping[str, Any]) -> dict[str, Any]:
+        """Store ``changes`` (stored form: text, lists for the other TDs) of the settings in
+        :data:`REPORT_SETTINGS`; returns their previous values, which undo stores back."""
+        with self.db.transaction() as session:
+            event = self.event(session)
+            new = with_report_settings(settings_of(event), changes).to_dict()
+            old = settings_of(event).to_dict()
+            event.settings = dict(event.settings) | {k: new[k] for k in changes}
+            return {k: old[k] for k in changes}
+
     def event(self, session: Session) -> EventRow:
         """The season's event row, refused when missing or not a league season."""
         event = session.get(EventRow, self.event_id)
@@ -111,6 +125,21 @@ class LeagueSeason:
         _require_league(event.id, event.kind)
         session.info["event_id"] = event.id  # the audit log files the season's rows under it
         return event
+
+
+def with_report_settings(settings: LeagueSettings, changes: Mapping[str, Any]
+                         ) -> LeagueSettings:
+    """``settings`` with ``changes`` of :data:`REPORT_SETTINGS` (stored form); refused when
+    another setting is named or a value has the wrong type."""
+    fixed = sorted(set(changes) - set(REPORT_SETTINGS))
+    if fixed:
+        raise ActionRefused(f"{fixed[0]!r} cannot change during a season (it is set by league "
+                            f"new --set); changeable: {', '.join(REPORT_SETTINGS)}", "settings")
+    for name, value in changes.items():
+        wanted = list if name == "uscf_other_td_ids" else str
+        if not isinstance(value, wanted) or not all(isinstance(v, str) for v in value):
+            raise ActionRefused(f"{name}: {value!r} is not {wanted.__name__}", "settings")
+    return LeagueSettings.from_dict(settings.to_dict() | dict(changes))
 
 
 def settings_of(event: EventRow) -> LeagueSettings:

@@ -1,31 +1,40 @@
 """File ▸ Export of the league window: the month's US Chess report (rule 22), the season as an
 Excel workbook and as web pages (rule 23).
 
-Exports only read the season. Each proposes a place beside the season file; a refusal or a
-disk error is shown, not raised. The report's problems are shown in the individual event's
-problems dialog, each headed by its section.
+Exports only read the season; the report's officials and place come from the season
+settings, and are stored there (an undoable step) only when the director ticks "remember".
+Each export proposes a place beside the season file; a refusal or a disk error is shown, not
+raised. The report's problems are shown in the individual event's problems dialog, each
+headed by its section.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.export_menu import _problems as refused_problems
+from chessarbiter.ui.export_common import (
+    add_export_action,
+    refused_problems,
+    run_export,
+    show_disk_error,
+)
 from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.league.commands import LeagueCommand
 from chessarbiter.ui.league.document import LeagueDocument
 
 if TYPE_CHECKING:
-    from chessarbiter.io.uscf.league import LeagueOfficials
+    from chessarbiter.services.league import League
     from chessarbiter.ui.league.window import LeagueWindow
+
+translate = QCoreApplication.translate  # a name lupdate recognises
 
 
 def add_league_export_menu(window: LeagueWindow) -> QMenu:
@@ -43,12 +52,13 @@ class LeagueExportMenu(QObject):
     def __init__(self, window: LeagueWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.officials: LeagueOfficials | None = None  # the last report's, offered again
+        self.officials: dict[str, str] = {}  # the last report's, not remembered: offered again
         self.menu = QMenu(self.tr("E&xport"), window)
+        add = partial(add_export_action, self.menu)
         self.menu.setObjectName("league-exports")
-        self.uscf_action = self._add(self.tr("&US Chess rating report…"), self.export_uscf)
-        self.xlsx_action = self._add(self.tr("&Excel workbook…"), self.export_xlsx)
-        self.html_action = self._add(self.tr("&HTML site…"), self.export_html)
+        self.uscf_action = add(self.tr("&US Chess rating report…"), self.export_uscf)
+        self.xlsx_action = add(self.tr("&Excel workbook…"), self.export_xlsx)
+        self.html_action = add(self.tr("&HTML site…"), self.export_html)
         self.menu.aboutToShow.connect(self._follow)
         self._follow()
 
@@ -58,21 +68,30 @@ class LeagueExportMenu(QObject):
 
     def export_uscf(self) -> None:
         from chessarbiter.services.league.exports import export_league_uscf
-        from chessarbiter.ui.league.uscf_dialog import LeagueUscfDialog
+        from chessarbiter.ui.league.uscf_dialog import OFFICIAL_SETTINGS, LeagueUscfDialog
         from chessarbiter.ui.uscf_dialogs import ExportProblemsDialog
 
         document = self._document()
         folder = document.path.parent / f"{document.path.stem}-uscf"
-        dialog = LeagueUscfDialog(folder, document.state.settings.dates, self.officials,
-                                  date.today(), self.window)
+        stored = document.state.settings.to_dict()
+        given = {name: stored[name] for name in OFFICIAL_SETTINGS} | self.officials
+        dialog = LeagueUscfDialog(folder, document.state.settings.dates, given, date.today(),
+                                  self.window)
         if not dialog.exec():
             return
-        target, start, end, officials = dialog.choice()
-        self.officials = officials
+        target, start, end, officials, remember = dialog.choice()
+        self.officials = {} if remember else officials
+        changes = {k: v for k, v in officials.items() if v != stored[k]}
+        if remember and changes:
+            try:
+                document.run(RememberOfficials(document.league, changes))
+            except ActionRefused as exc:
+                warn(self.window, str(exc))
+                return
 
         def attempt(override: bool) -> object:
-            return export_league_uscf(document.league, target, officials, start, end,
-                                      override)
+            return export_league_uscf(document.league, target, start, end, override,
+                                      officials)
 
         try:
             attempt(False)
@@ -84,10 +103,10 @@ class LeagueExportMenu(QObject):
                 warn(self.window, str(exc))
                 return
             if not ExportProblemsDialog(problems, self.window).exec() \
-                    or not self._guarded(lambda: attempt(True), target):
+                    or not run_export(self.window, lambda: attempt(True), target):
                 return
         except OSError as exc:
-            self._disk_error(target, exc)
+            show_disk_error(self.window, target, exc)
             return
         self.window.flash(self.tr("US Chess report written to {0}").format(target), 8000)
 
@@ -100,7 +119,8 @@ class LeagueExportMenu(QObject):
         if target:
             from chessarbiter.services.league.exports import export_league_xlsx
 
-            if self._guarded(lambda: export_league_xlsx(document.league, target), Path(target)):
+            if run_export(self.window, lambda: export_league_xlsx(document.league, target),
+                          Path(target)):
                 self.window.flash(self.tr("Season written to {0}").format(target), 8000)
 
     def export_html(self) -> None:
@@ -110,31 +130,28 @@ class LeagueExportMenu(QObject):
         if target:
             from chessarbiter.services.league.exports import export_league_html
 
-            if self._guarded(lambda: export_league_html(document.league, target), Path(target)):
+            if run_export(self.window, lambda: export_league_html(document.league, target),
+                          Path(target)):
                 self.window.flash(self.tr("Web pages written to {0}").format(target), 8000)
 
     # --- helpers -------------------------------------------------------------------------
-    def _guarded(self, export: Callable[[], object], target: Path) -> bool:
-        """Run ``export``; False once its refusal or disk error was shown."""
-        try:
-            export()
-        except ActionRefused as exc:
-            warn(self.window, str(exc))
-        except OSError as exc:
-            self._disk_error(target, exc)
-        else:
-            return True
-        return False
-
-    def _disk_error(self, target: Path, exc: OSError) -> None:
-        warn(self.window, self.tr("{0}: cannot write ({1})").format(target, exc.strerror))
-
     def _document(self) -> LeagueDocument:
         document = self.window.document
         assert document is not None, "exports are disabled while no season is open"
         return document
 
-    def _add(self, text: str, slot: Callable[[], None]) -> QAction:
-        action = self.menu.addAction(text)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+
+class RememberOfficials(LeagueCommand):
+    """The report's affiliate, directors and place stored in the season settings; undo puts
+    the earlier values back."""
+
+    def __init__(self, league: League, changes: dict[str, Any]) -> None:
+        super().__init__(league, translate("league", "Remember the US Chess report's officials"))
+        self.changes = changes
+        self.old: dict[str, Any] = {}
+
+    def apply(self) -> None:
+        self.old = self.league.season.update_settings(self.changes)
+
+    def revert(self) -> None:
+        self.league.season.update_settings(self.old)

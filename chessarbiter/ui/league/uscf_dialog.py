@@ -1,14 +1,15 @@
 """Where and for which month a league's US Chess report goes, and the affiliate, directors and
-place it names, which the season settings do not hold (rule 22: each month's games are sent
-once its rounds are over)."""
+place it names: offered from the season settings, and remembered there if the director asks
+(rule 22: each month's games are sent once its rounds are over)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 from pathlib import Path
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chessarbiter.io.uscf.league import LeagueOfficials
-
 Period = tuple[date | None, date | None]
+# The dialog's fields, by the season setting each one fills.
+OFFICIAL_SETTINGS = ("uscf_affiliate_id", "uscf_chief_td_id", "uscf_assistant_td_id", "city",
+                     "state", "zipcode")
 
 
 def months(dates: Sequence[date]) -> list[Period]:
@@ -35,9 +37,10 @@ def months(dates: Sequence[date]) -> list[Period]:
 
 
 class LeagueUscfDialog(QDialog):
-    """:meth:`choice` gives the folder, the period and the officials once accepted."""
+    """:meth:`choice` gives the folder, the period, the officials (setting name → text) and
+    whether to remember them in the season, once accepted. ``officials`` pre-fills them."""
 
-    def __init__(self, folder: Path, dates: Sequence[date], officials: LeagueOfficials | None,
+    def __init__(self, folder: Path, dates: Sequence[date], officials: Mapping[str, str],
                  today: date, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("US Chess rating report"))
@@ -59,17 +62,14 @@ class LeagueUscfDialog(QDialog):
                 if first is not None and first <= today]
         self.month.setCurrentIndex(past[-1] if past else 0)
 
-        given = officials or LeagueOfficials("", "", "", "", "")
-        self.affiliate = QLineEdit(given.affiliate_id)
+        self.affiliate, self.chief_td, self.assistant_td, self.city, self.state, \
+            self.zipcode = self.edits = [QLineEdit(officials.get(name, ""))
+                                         for name in OFFICIAL_SETTINGS]
         self.affiliate.setPlaceholderText("A1234567")
-        self.chief_td = QLineEdit(given.chief_td_id)
-        self.assistant_td = QLineEdit(given.assistant_td_id)
         self.assistant_td.setPlaceholderText(self.tr("optional"))
-        self.city = QLineEdit(given.city)
-        self.state = QLineEdit(given.state)
         self.state.setMaxLength(2)
         self.state.setPlaceholderText("OH")
-        self.zipcode = QLineEdit(given.zipcode)
+        self.remember = QCheckBox(self.tr("Remember these in the season's settings"))
         form = QFormLayout()
         form.addRow(self.tr("Month"), self.month)
         form.addRow(self.tr("Affiliate ID"), self.affiliate)
@@ -78,6 +78,7 @@ class LeagueUscfDialog(QDialog):
         form.addRow(self.tr("City"), self.city)
         form.addRow(self.tr("State"), self.state)
         form.addRow(self.tr("ZIP code"), self.zipcode)
+        form.addRow("", self.remember)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         export = buttons.addButton(self.tr("Export"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -91,13 +92,13 @@ class LeagueUscfDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
 
-    def choice(self) -> tuple[Path, date | None, date | None, LeagueOfficials]:
+    def choice(self) -> tuple[Path, date | None, date | None, dict[str, str], bool]:
         first, last = self.periods[self.month.currentIndex()]
-        officials = LeagueOfficials(
-            self.affiliate.text().strip(), self.chief_td.text().strip(),
-            self.city.text().strip(), self.state.text().strip().upper(),
-            self.zipcode.text().strip(), self.assistant_td.text().strip())
-        return Path(self.folder.text().strip()).expanduser(), first, last, officials
+        officials = {name: edit.text().strip() for name, edit in zip(OFFICIAL_SETTINGS,
+                                                                     self.edits, strict=True)}
+        officials["state"] = officials["state"].upper()
+        return (Path(self.folder.text().strip()).expanduser(), first, last, officials,
+                self.remember.isChecked())
 
     def _browse(self) -> None:
         chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder for the report"),

@@ -104,6 +104,45 @@ def test_the_october_report_shows_its_problems_then_is_written_anyway(
     assert str(target) in league_window.statusBar().currentMessage()
 
 
+def test_the_officials_come_from_the_season_and_can_be_remembered_there(
+        qtbot: QtBot, league_window: LeagueWindow, tmp_path: Path) -> None:
+    document = league_window.document
+    assert document is not None
+    document.league.season.update_settings({"uscf_affiliate_id": "A1234567",
+                                            "city": "Columbus"})
+    document.refresh()
+    menu = league_window.export_menu
+    menu.aboutToShow.emit()
+    uscf = next(a for a in menu.actions() if a.text().startswith("&US Chess"))
+
+    def remember(dialog: QWidget) -> None:
+        assert isinstance(dialog, LeagueUscfDialog)
+        assert (dialog.affiliate.text(), dialog.city.text(), dialog.chief_td.text()) == (
+            "A1234567", "Columbus", "")
+        assert not dialog.remember.isChecked()
+        dialog.month.setCurrentIndex(0)  # October
+        dialog.folder.setText(str(tmp_path / "out"))
+        for edit, text in ((dialog.chief_td, "12345678"), (dialog.state, "oh"),
+                           (dialog.zipcode, "43215")):
+            edit.setText(text)
+        dialog.remember.setChecked(True)
+        dialog.accept()
+
+    def leave(dialog: QWidget) -> None:
+        assert isinstance(dialog, ExportProblemsDialog)  # the lineups still missing
+        dialog.reject()
+
+    with dialogs_in_turn(qtbot, remember, leave):
+        uscf.trigger()
+    stored = document.league.season.settings()
+    assert (stored.uscf_affiliate_id, stored.uscf_chief_td_id, stored.city, stored.state,
+            stored.zipcode) == ("A1234567", "12345678", "Columbus", "OH", "43215")
+    document.undo()
+    undone = document.league.season.settings()
+    assert (undone.uscf_chief_td_id, undone.state, undone.zipcode, undone.city) == (
+        "", "", "", "Columbus")
+
+
 def test_excel_and_web_pages(league_window: LeagueWindow, tmp_path: Path,
                              monkeypatch: pytest.MonkeyPatch) -> None:
     menu = league_window.export_menu
