@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -34,6 +34,25 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from chessarbiter.io.uscf import ExportProblem
 
+translate = QCoreApplication.translate  # a name lupdate recognises
+
+
+def folder_field(parent: QWidget, folder: Path) -> tuple[QLineEdit, QHBoxLayout]:
+    """The report's folder and a Choose… button beside it, as one row."""
+    edit = QLineEdit(str(folder))
+    browse = QPushButton(translate("uscf", "Choose…"))
+
+    def choose() -> None:
+        chosen = QFileDialog.getExistingDirectory(
+            parent, translate("uscf", "Folder for the report"), edit.text())
+        if chosen:
+            edit.setText(chosen)
+    browse.clicked.connect(choose)
+    row = QHBoxLayout()
+    row.addWidget(edit, 1)
+    row.addWidget(browse)
+    return edit, row
+
 
 class UscfExportDialog(QDialog):
     """Folder and period of the report; :meth:`choice` gives them once accepted."""
@@ -43,12 +62,7 @@ class UscfExportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("US Chess rating report"))
         self.setMinimumWidth(600)
-        self.folder = QLineEdit(str(folder))
-        browse = QPushButton(self.tr("Choose…"))
-        browse.clicked.connect(self._browse)
-        folder_row = QHBoxLayout()
-        folder_row.addWidget(self.folder, 1)
-        folder_row.addWidget(browse)
+        self.folder, folder_row = folder_field(self, folder)
 
         self.whole = QRadioButton(self.tr("The whole event"))
         self.whole.setChecked(True)
@@ -104,11 +118,6 @@ class UscfExportDialog(QDialog):
         edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("0000-00-00") + 48)
         return edit
 
-    def _browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder for the report"),
-                                                  self.folder.text())
-        if chosen:
-            self.folder.setText(chosen)
 
 
 class ExportProblemsDialog(QDialog):

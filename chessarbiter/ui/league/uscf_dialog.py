@@ -13,15 +13,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
+
+from chessarbiter.ui.uscf_dialogs import folder_field
 
 Period = tuple[date | None, date | None]
 # The dialog's fields, by the season setting each one fills.
@@ -45,12 +44,7 @@ class LeagueUscfDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("US Chess rating report"))
         self.setMinimumWidth(560)
-        self.folder = QLineEdit(str(folder))
-        browse = QPushButton(self.tr("Choose…"))
-        browse.clicked.connect(self._browse)
-        folder_row = QHBoxLayout()
-        folder_row.addWidget(self.folder, 1)
-        folder_row.addWidget(browse)
+        self.folder, folder_row = folder_field(self, folder)
 
         self.month = QComboBox()
         self.periods: list[Period] = [*months(dates), (None, None)]
@@ -99,9 +93,3 @@ class LeagueUscfDialog(QDialog):
         officials["state"] = officials["state"].upper()
         return (Path(self.folder.text().strip()).expanduser(), first, last, officials,
                 self.remember.isChecked())
-
-    def _browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder for the report"),
-                                                  self.folder.text())
-        if chosen:
-            self.folder.setText(chosen)
