@@ -372,3 +372,25 @@ class LeagueFoodRow(Base):
     weights: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
     note: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class LeagueDecisionRow(Base):
+    """A director's decision or an appeal of one (rule 35), for the season's log. An appeal
+    is the hearing body's decision with ``appeal_of`` set; the committee's (35.d) keeps its
+    vote and size, since only a share of the entire committee overrules."""
+
+    __tablename__ = "league_decisions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    on_date: Mapped[date] = mapped_column(Date)
+    made_by: Mapped[str] = mapped_column(String(16))
+    under: Mapped[str] = mapped_column(String(8), default="league")
+    subject: Mapped[str] = mapped_column(Text, default="")
+    decision: Mapped[str] = mapped_column(Text)
+    appeal_of: Mapped[int | None] = mapped_column(
+        ForeignKey("league_decisions.id", ondelete="CASCADE"), default=None)
+    votes_to_overrule: Mapped[int | None] = mapped_column(Integer, default=None)
+    committee_size: Mapped[int | None] = mapped_column(Integer, default=None)
+    outcome: Mapped[str | None] = mapped_column(String(16), default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 
 from chessarbiter.cli.league.common import Json, open_db
+from chessarbiter.cli.league.decisions import DECISION_ACTIONS, add_decision_parsers
 from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
@@ -21,9 +22,11 @@ _OPTIONS = {
     "rating": "RATING", "uscf_id": "ID", "agreed": "--agreed", "date": "DATE",
     "output": "--output", "event": "--event", "players": "PLAYERS", "board": "BOARD",
     "round": "ROUND", "teams": "TEAMS", "amount": "AMOUNT", "elapsed": "--elapsed",
-    "own_player": "OWN_ID", "other_player": "OTHER_ID",
+    "own_player": "OWN_ID", "other_player": "OTHER_ID", "given_at": "--at",
+    "weights": "--share", "notice": "ID", "on": "--on", "to": "--to", "votes": "--votes",
+    "captains": "--captains",
 }
-_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | PRINT_ACTIONS
+_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRINT_ACTIONS
 
 
 def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
@@ -47,6 +50,7 @@ def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     add_setup_parsers(add)
     add_night_parsers(add)
     add_fact_parsers(add)
+    add_decision_parsers(add)
     add_print_parser(add)
 
 

@@ -55,6 +55,7 @@ class MatchRules(SettingsRecord):
     deposit: int = 50  # rules 11 and 31: the balance a team restores after a shortfall
     food_minimum: int = 50  # food policy: Donatos' minimum purchase per date
     refund_days: int = 14  # rule 32: "within two weeks of the final round"
+    appeal_overrule_share: float = 0.75  # rule 35.d: 3/4 of the entire committee overrules
 
     def forfeit_fine(self, nth: int) -> int:
         """Rule 30.a: the fine in dollars for a team's ``nth`` game forfeit of the season."""
@@ -69,7 +70,8 @@ class MatchRules(SettingsRecord):
                if getattr(self, n) < 1]
         out += [f"{n.replace('_', ' ')} cannot be negative" for n in _NOT_NEGATIVE
                 if getattr(self, n) < 0]
-        for name in ("claim_elapsed_share", "claim_penalty_share_of_remaining"):
+        for name in ("claim_elapsed_share", "claim_penalty_share_of_remaining",
+                     "appeal_overrule_share"):
             if not 0 < getattr(self, name) <= 1:
                 out.append(f"{name.replace('_', ' ')} must be above 0 and at most 1")
         if not 0 <= self.game_draw <= self.game_win or self.forfeit_win < 0:

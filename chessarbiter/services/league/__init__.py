@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from chessarbiter.db.database import Database
 from chessarbiter.services.league.claims import ClaimService
+from chessarbiter.services.league.decisions import DecisionService
 from chessarbiter.services.league.ledger import LedgerService, ManualKind
 from chessarbiter.services.league.ledger_facts import FoodBought, LedgerFactService
 from chessarbiter.services.league.matches import MatchService
@@ -40,14 +41,16 @@ class League:
     standings: StandingsService
     ledger: LedgerService
     facts: LedgerFactService  # notices (rule 30.b) and food bought (30.d)
+    decisions: DecisionService  # the director's log: decisions and appeals (rule 35)
 
 
 def open_league(db: Database, event_id: int | None = None) -> League:
     """The season ``event_id`` of ``db`` (default: the file's latest, which must be a season)."""
     season = LeagueSeason(db, resolve_league(db, event_id))
-    return League(season, RosterService(season), RatingService(season), SectionService(season),
-                  ScheduleService(season), MatchService(season), ClaimService(season),
-                  StandingsService(season), LedgerService(season), LedgerFactService(season))
+    rosters, ratings, claims = RosterService(season), RatingService(season), ClaimService(season)
+    return League(season, rosters, ratings, SectionService(season), ScheduleService(season),
+                  MatchService(season), claims, StandingsService(season), LedgerService(season),
+                  LedgerFactService(season), DecisionService(season, rosters, claims, ratings))
 
 
 __all__ = ["Assigned", "FoodBought", "League", "LeagueSeason", "ManualKind", "create_league",

@@ -1,6 +1,6 @@
 """The league season window: Teams & Rosters, Schedule, Match night, League standings, Prizes
-and Ledger tabs, File and Edit menus, and the status bar that says where the season is kept
-and that everything is saved."""
+and Ledger tabs; File, Edit and Season menus; and the status bar that says where the season
+is kept and that everything is saved."""
 
 from __future__ import annotations
 
@@ -148,7 +148,18 @@ class LeagueWindow(QMainWindow):
                                      QKeySequence.StandardKey.Undo)
         self.redo_action = add_action(edit_menu, self.tr("&Redo"), self.redo,
                                      QKeySequence.StandardKey.Redo)
+        season_menu = bar.addMenu(self.tr("&Season"))
+        self.log_action = add_action(season_menu, self.tr("&Director's log…"),
+                                     self.show_director_log)
+        season_menu.aboutToShow.connect(
+            lambda: self.log_action.setEnabled(self.document is not None))
         self._refresh_recent()
+
+    def show_director_log(self) -> None:
+        """Decisions and appeals of the season (rule 35), recorded and kept elsewhere."""
+        from chessarbiter.ui.league.decisions_dialog import show_director_log
+
+        show_director_log(self._require(), self)
 
     def _refresh_recent(self) -> None:
         recent = [p for p in self.prefs.recent_files() if "://" not in p]
