@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -12,6 +14,16 @@ from chessarbiter.ui.document import EventDocument
 
 def warn(parent: QWidget, message: str) -> None:
     QMessageBox.warning(parent, QCoreApplication.translate("feedback", "Not done"), message)
+
+
+def attempt(parent: QWidget, action: Callable[[], object]) -> bool:
+    """Carry out ``action``; a refusal is shown in a message box. True when it was done."""
+    try:
+        action()
+    except ActionRefused as exc:
+        warn(parent, str(exc))
+        return False
+    return True
 
 
 def run_or_warn(parent: QWidget, document: EventDocument, command: ServiceCommand) -> bool:

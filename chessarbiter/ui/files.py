@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
+from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent
 
@@ -20,6 +22,35 @@ if TYPE_CHECKING:
     from chessarbiter.db.database import Database
 
 translate = QCoreApplication.translate  # a name lupdate recognises
+
+
+def documents_folder() -> Path:
+    """Where file dialogs start: the user's documents folder, else the home folder."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(location) if location else Path.home()
+
+
+def ask_trf_import(parent: QWidget, folder: Path) -> tuple[Path, Path, str] | None:
+    """The TRF file to import, the rule book for it and the new event file, as the arbiter
+    chose them; None when any dialog was cancelled."""
+    trf, _filter = QFileDialog.getOpenFileName(
+        parent, translate("files", "Import a TRF file"), str(folder),
+        translate("files", "FIDE TRF files (*.trf *.txt);;All files (*)"))
+    if not trf:
+        return None
+    titles = [p.title for p in PRESETS.values()]
+    title, ok = QInputDialog.getItem(
+        parent, translate("files", "Rule book"),
+        translate("files", "Rules for the imported event:"), titles,
+        list(PRESETS).index(DEFAULT_PRESET), False)
+    if not ok:
+        return None
+    target, _filter = QFileDialog.getSaveFileName(
+        parent, translate("files", "New event file"), str(Path(trf).with_suffix(EXTENSION)),
+        translate("files", "Event files (*{0})").format(EXTENSION))
+    if not target:
+        return None
+    return Path(trf), Path(target), list(PRESETS)[titles.index(title)]
 
 
 def demo_folder() -> Path:

@@ -6,9 +6,14 @@ find the words in one context.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.results import Result
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.state import EventState
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -132,3 +137,16 @@ def edition_text(edition: str) -> str:
         "pre-2023": translate("labels", "Tie-break rules before 2023"),
     }
     return texts.get(edition, edition)
+
+
+def event_state_text(state: EventState) -> str:
+    """The status bar's word on where the event stands."""
+    t = state.tournament
+    if not state.scheduled:
+        return translate("labels", "Registration: {0} players").format(len(t.players))
+    open_rounds = sorted({g.round for g in t.games if g.result is None})
+    if not open_rounds:
+        return translate("labels", "All {0} rounds complete").format(t.rounds)
+    entered = sum(1 for g in t.games if g.result is not None)
+    return translate("labels", "Round {0} of {1} · {2} of {3} results").format(
+        open_rounds[0], t.rounds, entered, len(t.games))

@@ -2,35 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QInputDialog,
     QMainWindow,
     QStackedWidget,
     QTabWidget,
     QWidget,
 )
 
-from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.commands import ChangeSettings
 from chessarbiter.ui.document import EventDocument
 from chessarbiter.ui.export_menu import ExportMenu
-from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.feedback import attempt, warn
 from chessarbiter.ui.files import (
+    ask_trf_import,
     copy_event_file,
     create_event_file,
+    documents_folder,
     import_trf_file,
     new_demo_file,
 )
 from chessarbiter.ui.icon import app_icon
+from chessarbiter.ui.labels import event_state_text
 from chessarbiter.ui.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.opening import open_event_file, open_server_event
 from chessarbiter.ui.pairings_tab import PairingsTab
@@ -40,7 +39,14 @@ from chessarbiter.ui.printing import PrintActions
 from chessarbiter.ui.standings_tab import StandingsTab
 from chessarbiter.ui.state import EventState
 from chessarbiter.ui.welcome import WelcomePage
-from chessarbiter.ui.window_parts import add_action, fill_recent, status_labels
+from chessarbiter.ui.window_parts import (
+    add_action,
+    add_edit_menu,
+    fill_recent,
+    replace_tabs,
+    show_undo,
+    status_labels,
+)
 
 if TYPE_CHECKING:
     from chessarbiter.ui.clocks_tab import ClocksTab
@@ -107,16 +113,7 @@ class MainWindow(QMainWindow):
             from chessarbiter.ui.playoffs_tab import PlayoffsTab
 
             self._late = (PlayoffsTab(), ClocksTab())
-            current = self.tabs.currentIndex()
-            self.tabs.blockSignals(True)
-            for index, tab in enumerate(self._late, start=3):
-                text, placeholder = self.tabs.tabText(index), self.tabs.widget(index)
-                self.tabs.removeTab(index)
-                if placeholder is not None:
-                    placeholder.deleteLater()
-                self.tabs.insertTab(index, tab, text)
-            self.tabs.setCurrentIndex(current)
-            self.tabs.blockSignals(False)
+            replace_tabs(self.tabs, 3, self._late)
             self._late[1].message.connect(self._flash)
         return self._late
 
@@ -144,7 +141,7 @@ class MainWindow(QMainWindow):
             tab.show_state(state)  # the state alone; the other tabs ask the services
         self.setWindowTitle(f"{state.header['name']} — {path.name} — {APP_NAME}")
         self.path_label.setText(str(path))
-        self.state_label.setText(self._event_state_text(state))
+        self.state_label.setText(event_state_text(state))
         self.saved_label.setText(self.tr("Opening…"))
         return True
 
@@ -165,7 +162,7 @@ class MainWindow(QMainWindow):
         self._set_document(None)
 
     def new_event(self) -> None:
-        wizard = NewEventWizard(self._documents_folder(), self)
+        wizard = NewEventWizard(documents_folder(), self)
         if wizard.exec():
             self.create_event(wizard.new_event())
 
@@ -187,7 +184,7 @@ class MainWindow(QMainWindow):
 
     def choose_and_open(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open event"), str(self._documents_folder()),
+            self, self.tr("Open event"), str(documents_folder()),
             self.tr("Event files (*{0});;All files (*)").format(EXTENSION))
         if path:
             self.open_file(path)
@@ -198,36 +195,22 @@ class MainWindow(QMainWindow):
         target, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Save a copy"), str(path.with_name(f"{path.stem}-copy{EXTENSION}")),
             self.tr("Event files (*{0})").format(EXTENSION))
-        if target:
-            self._try(lambda: copy_event_file(path, Path(target)),
-                      self.tr("Copy saved to {0}").format(target))
+        if target and attempt(self, lambda: copy_event_file(path, Path(target))):
+            self._flash(self.tr("Copy saved to {0}").format(target))
 
     def import_trf(self) -> None:
-        trf, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Import a TRF file"), str(self._documents_folder()),
-            self.tr("FIDE TRF files (*.trf *.txt);;All files (*)"))
-        if not trf:
-            return
-        titles = [p.title for p in PRESETS.values()]
-        title, ok = QInputDialog.getItem(
-            self, self.tr("Rule book"), self.tr("Rules for the imported event:"), titles,
-            list(PRESETS).index(DEFAULT_PRESET), False)
-        if not ok:
-            return
-        target, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("New event file"), str(Path(trf).with_suffix(EXTENSION)),
-            self.tr("Event files (*{0})").format(EXTENSION))
-        if target:
-            preset_id = list(PRESETS)[titles.index(title)]
-            if self._try(lambda: import_trf_file(Path(trf), Path(target), preset_id)):
+        chosen = ask_trf_import(self, documents_folder())
+        if chosen is not None:
+            trf, target, preset_id = chosen
+            if attempt(self, lambda: import_trf_file(trf, target, preset_id)):
                 self.open_file(target)
 
     # --- edit and event ------------------------------------------------------------------
     def undo(self) -> None:
-        self._try(self._require().undo)
+        attempt(self, self._require().undo)
 
     def redo(self) -> None:
-        self._try(self._require().redo)
+        attempt(self, self._require().redo)
 
     # The dialogs are imported when first opened: the window is on screen sooner.
     def show_settings(self) -> None:
@@ -287,11 +270,7 @@ class MainWindow(QMainWindow):
                                       self.close_event_file)
         add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = add_action(edit_menu, self.tr("&Undo"), self.undo,
-                                     QKeySequence.StandardKey.Undo)
-        self.redo_action = add_action(edit_menu, self.tr("&Redo"), self.redo,
-                                     QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = add_edit_menu(self, self.undo, self.redo)
 
         event_menu = bar.addMenu(self.tr("E&vent"))
         self.settings_action = add_action(event_menu, self.tr("&Settings…"), self.show_settings)
@@ -382,7 +361,7 @@ class MainWindow(QMainWindow):
         assert document is not None
         mode = self.tr(" (read-only)") if document.read_only else ""
         self.setWindowTitle(f"{state.header['name']} — {document.name}{mode} — {APP_NAME}")
-        self.state_label.setText(self._event_state_text(state))
+        self.state_label.setText(event_state_text(state))
         if document.read_only:
             self.saved_label.setText(self.tr("Read-only"))
             self.saved_label.setToolTip(self.tr("The file is open in another window: it can "
@@ -393,47 +372,16 @@ class MainWindow(QMainWindow):
             self.saved_label.setToolTip("")
             self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
 
-    def _event_state_text(self, state: EventState) -> str:
-        t = state.tournament
-        if not state.scheduled:
-            return self.tr("Registration: {0} players").format(len(t.players))
-        open_rounds = sorted({g.round for g in t.games if g.result is None})
-        if not open_rounds:
-            return self.tr("All {0} rounds complete").format(t.rounds)
-        entered = sum(1 for g in t.games if g.result is not None)
-        return self.tr("Round {0} of {1} · {2} of {3} results").format(
-            open_rounds[0], t.rounds, entered, len(t.games))
-
     def _update_undo(self) -> None:
-        stack = self.document.undo_stack if self.document else None
-        self.undo_action.setEnabled(bool(stack and stack.canUndo()))
-        self.redo_action.setEnabled(bool(stack and stack.canRedo()))
-        undo_text = stack.undoText() if stack and stack.canUndo() else ""
-        redo_text = stack.redoText() if stack and stack.canRedo() else ""
-        self.undo_action.setText(self.tr("&Undo {0}").format(undo_text).strip())
-        self.redo_action.setText(self.tr("&Redo {0}").format(redo_text).strip())
+        show_undo(self.undo_action, self.redo_action,
+                  self.document.undo_stack if self.document else None)
 
     def _flash(self, text: str) -> None:
         self.statusBar().showMessage(text, 5000)
 
-    def _try(self, action: Callable[[], object], done: str = "") -> bool:
-        try:
-            action()
-        except ActionRefused as exc:
-            warn(self, str(exc))
-            return False
-        if done:
-            self._flash(done)
-        return True
-
     def _require(self) -> EventDocument:
         assert self.document is not None, "event actions are disabled while no event is open"
         return self.document
-
-    def _documents_folder(self) -> Path:
-        location = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
-        return Path(location) if location else Path.home()
 
     def _apply_text_size(self) -> None:
         app = QApplication.instance()

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QTabWidget,
+    QWidget,
+)
+
+translate = QCoreApplication.translate  # a name lupdate recognises
 
 
 def add_action(menu: QMenu, text: str, slot: Callable[[], object],
@@ -16,6 +27,24 @@ def add_action(menu: QMenu, text: str, slot: Callable[[], object],
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     return action
+
+
+def add_edit_menu(window: QMainWindow, undo: Callable[[], object],
+                  redo: Callable[[], object]) -> tuple[QAction, QAction]:
+    """The Edit menu: Undo and Redo, named after the step they take (see :func:`show_undo`)."""
+    menu = window.menuBar().addMenu(translate("window", "&Edit"))
+    return (add_action(menu, translate("window", "&Undo"), undo, QKeySequence.StandardKey.Undo),
+            add_action(menu, translate("window", "&Redo"), redo, QKeySequence.StandardKey.Redo))
+
+
+def show_undo(undo: QAction, redo: QAction, stack: QUndoStack | None) -> None:
+    """Undo and Redo enabled when there is a step to take, and named after it."""
+    undo.setEnabled(bool(stack and stack.canUndo()))
+    redo.setEnabled(bool(stack and stack.canRedo()))
+    undo_text = stack.undoText() if stack and stack.canUndo() else ""
+    redo_text = stack.redoText() if stack and stack.canRedo() else ""
+    undo.setText(translate("window", "&Undo {0}").format(undo_text).strip())
+    redo.setText(translate("window", "&Redo {0}").format(redo_text).strip())
 
 
 def fill_recent(menu: QMenu, paths: Sequence[str], open_recent: Callable[[str], object]) -> None:
@@ -45,3 +74,18 @@ def add_button(row: QHBoxLayout, text: str, slot: Callable[[], object]) -> QPush
     button.clicked.connect(lambda _checked=False: slot())
     row.addWidget(button)
     return button
+
+
+def replace_tabs(tabs: QTabWidget, first: int, widgets: Sequence[QWidget]) -> None:
+    """Put ``widgets`` in place of the tabs from index ``first`` on (placeholders built first
+    so the tab bar is complete at once), keeping their titles and the current tab."""
+    current = tabs.currentIndex()
+    tabs.blockSignals(True)
+    for index, widget in enumerate(widgets, start=first):
+        text, placeholder = tabs.tabText(index), tabs.widget(index)
+        tabs.removeTab(index)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        tabs.insertTab(index, widget, text)
+    tabs.setCurrentIndex(current)
+    tabs.blockSignals(False)

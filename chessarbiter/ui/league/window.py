@@ -4,14 +4,13 @@ is kept and that everything is saved."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.feedback import attempt, warn
 from chessarbiter.ui.icon import app_icon
 from chessarbiter.ui.league.document import LeagueDocument
 from chessarbiter.ui.league.export_menu import add_league_export_menu
@@ -25,7 +24,13 @@ from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.teams_tab import TeamsTab
 from chessarbiter.ui.prefs import Prefs
-from chessarbiter.ui.window_parts import add_action, fill_recent, status_labels
+from chessarbiter.ui.window_parts import (
+    add_action,
+    add_edit_menu,
+    fill_recent,
+    show_undo,
+    status_labels,
+)
 
 APP_NAME = "chessarbiter"
 EXTENSION = ".chessarbiter"
@@ -115,10 +120,10 @@ class LeagueWindow(QMainWindow):
         self._set_document(None)
 
     def undo(self) -> None:
-        self._try(self._require().undo)
+        attempt(self, self._require().undo)
 
     def redo(self) -> None:
-        self._try(self._require().redo)
+        attempt(self, self._require().redo)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(self.saveGeometry())
@@ -143,11 +148,7 @@ class LeagueWindow(QMainWindow):
         self.close_action = add_action(file_menu, self.tr("C&lose season"), self.close_season)
         add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.export_menu = add_league_export_menu(self)
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = add_action(edit_menu, self.tr("&Undo"), self.undo,
-                                     QKeySequence.StandardKey.Undo)
-        self.redo_action = add_action(edit_menu, self.tr("&Redo"), self.redo,
-                                     QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = add_edit_menu(self, self.undo, self.redo)
         season_menu = bar.addMenu(self.tr("&Season"))
         self.log_action = add_action(season_menu, self.tr("&Director's log…"),
                                      self.show_director_log)
@@ -211,24 +212,11 @@ class LeagueWindow(QMainWindow):
         self.saved_label.setText(self.tr("✓ All changes saved"))
 
     def _update_undo(self) -> None:
-        stack = self.document.undo_stack if self.document else None
-        self.undo_action.setEnabled(bool(stack and stack.canUndo()))
-        self.redo_action.setEnabled(bool(stack and stack.canRedo()))
-        undo_text = stack.undoText() if stack and stack.canUndo() else ""
-        redo_text = stack.redoText() if stack and stack.canRedo() else ""
-        self.undo_action.setText(self.tr("&Undo {0}").format(undo_text).strip())
-        self.redo_action.setText(self.tr("&Redo {0}").format(redo_text).strip())
+        show_undo(self.undo_action, self.redo_action,
+                  self.document.undo_stack if self.document else None)
 
     def flash(self, text: str, milliseconds: int = 5000) -> None:
         self.statusBar().showMessage(text, milliseconds)
-
-    def _try(self, action: Callable[[], object]) -> bool:
-        try:
-            action()
-        except ActionRefused as exc:
-            warn(self, str(exc))
-            return False
-        return True
 
     def _require(self) -> LeagueDocument:
         assert self.document is not None, "season actions are disabled while none is open"
