@@ -51,7 +51,14 @@ def _standings(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _league(data: dict[str, Any]) -> str:
+    from chessarbiter.cli.league.text import render_league
+
+    return render_league(data)
+
+
 _RENDERERS = {
+    "league": _league,
     "players": _players,
     "draw-lots": _players,
     "pairings": _pairings,
