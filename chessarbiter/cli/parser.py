@@ -44,13 +44,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         except CommandError as exc:
             print(f"chessarbiter: error: {exc}", file=sys.stderr)
             return 1
-    if args.json:
-        json.dump(output, sys.stdout, ensure_ascii=False, indent=None)
-        sys.stdout.write("\n")
-    elif output is not None:
-        from chessarbiter.cli.text import render
+    try:
+        if args.json:
+            json.dump(output, sys.stdout, ensure_ascii=False, indent=None)
+            sys.stdout.write("\n")
+        elif output is not None:
+            from chessarbiter.cli.text import render
 
-        sys.stdout.write(render(args.command, output))
+            sys.stdout.write(render(args.command, output))
+        sys.stdout.flush()
+    except BrokenPipeError:  # `… | head`: the reader has what it wanted; nothing is wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
