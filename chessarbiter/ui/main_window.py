@@ -43,6 +43,7 @@ from chessarbiter.ui.window_parts import (
     add_action,
     add_edit_menu,
     fill_recent,
+    recent_file_there,
     replace_tabs,
     show_undo,
     status_labels,
@@ -309,13 +310,10 @@ class MainWindow(QMainWindow):
         if "://" in path:
             self.open_server(path)
             return
-        if not Path(path).is_file():
-            warn(self, self.tr("{0} is no longer there; it is taken off the recent list.")
-                 .format(path))
-            self.prefs.forget_recent(path)
+        if recent_file_there(self, self.prefs, path):
+            self.open_file(path)
+        else:
             self._refresh_recent()
-            return
-        self.open_file(path)
 
     # --- state ---------------------------------------------------------------------------
     def _set_document(self, document: EventDocument | None) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
@@ -15,6 +17,11 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+
+from chessarbiter.ui.feedback import warn
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.prefs import Prefs
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -54,6 +61,17 @@ def fill_recent(menu: QMenu, paths: Sequence[str], open_recent: Callable[[str], 
         action = menu.addAction(path)
         action.triggered.connect(lambda _checked=False, p=path: open_recent(p))
     menu.setEnabled(bool(paths))
+
+
+def recent_file_there(parent: QWidget, prefs: Prefs, path: str) -> bool:
+    """True when a recent file is still where it was; otherwise say so and take it off the
+    recent list (the caller refreshes the menu)."""
+    if Path(path).is_file():
+        return True
+    warn(parent, translate(
+        "window", "{0} is no longer there; it is taken off the recent list.").format(path))
+    prefs.forget_recent(path)
+    return False
 
 
 def status_labels(window: QMainWindow) -> tuple[QLabel, QLabel, QLabel]:

@@ -28,6 +28,7 @@ from chessarbiter.ui.window_parts import (
     add_action,
     add_edit_menu,
     fill_recent,
+    recent_file_there,
     show_undo,
     status_labels,
 )
@@ -108,13 +109,10 @@ class LeagueWindow(QMainWindow):
             self.open_file(path)
 
     def open_recent(self, path: str) -> None:
-        if not Path(path).is_file():
-            warn(self, self.tr("{0} is no longer there; it is taken off the recent list.")
-                 .format(path))
-            self.prefs.forget_recent(path)
+        if recent_file_there(self, self.prefs, path):
+            self.open_file(path)
+        else:
             self._refresh_recent()
-            return
-        self.open_file(path)
 
     def close_season(self) -> None:
         self._set_document(None)
