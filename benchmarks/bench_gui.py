@@ -33,10 +33,10 @@ from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.services.events import EventService, create_event
-from chessarbiter.ui.commands import SetResult
-from chessarbiter.ui.main_window import MainWindow
-from chessarbiter.ui.models import PairingsModel
-from chessarbiter.ui.prefs import Prefs
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.event.commands import SetResult
+from chessarbiter.ui.event.main_window import MainWindow
+from chessarbiter.ui.event.models import PairingsModel
 
 BARE_WINDOW = """
 import sys
@@ -53,8 +53,8 @@ import sys
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from chessarbiter.ui.app import application, open_window
-from chessarbiter.ui.main_window import MainWindow
-from chessarbiter.ui.prefs import Prefs
+from chessarbiter.ui.event.main_window import MainWindow
+from chessarbiter.ui.common.prefs import Prefs
 app = application()
 file = sys.argv[3] if len(sys.argv) > 3 else None
 open_file = MainWindow.open_file

@@ -25,8 +25,8 @@ from chessarbiter.services.league import open_league
 from chessarbiter.services.league.ledger import SeasonLedger
 from chessarbiter.services.league.standings import SectionPrizes
 from tests.cli.conftest import Outcome
-from tests.league.builders import uscf
-from tests.league.night_setup import TEAMS, scheduled_section
+from tests.fixtures.league.builders import uscf
+from tests.fixtures.league.night_setup import TEAMS, scheduled_section
 
 RESULTS = ("1-0", "0-1", "1/2-1/2")
 

@@ -39,10 +39,10 @@ from chessarbiter.services.demo import create_demo
 from chessarbiter.services.events import EventService
 from chessarbiter.services.printing import DOCUMENTS, render_document
 from chessarbiter.ui.app import application
-from chessarbiter.ui.main_window import MainWindow
-from chessarbiter.ui.new_event_wizard import NewEventWizard
-from chessarbiter.ui.prefs import Prefs
-from chessarbiter.ui.settings_dialog import SettingsDialog
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.event.main_window import MainWindow
+from chessarbiter.ui.event.new_event_wizard import NewEventWizard
+from chessarbiter.ui.event.settings_dialog import SettingsDialog
 
 IMAGES = Path(__file__).resolve().parent / "images"
 # A fixed folder, so the path in the status bar is the same on every run.

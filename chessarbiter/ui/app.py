@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from chessarbiter.ui.icon import app_icon
+from chessarbiter.ui.common.icon import app_icon
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.event.main_window import APP_NAME, MainWindow
 from chessarbiter.ui.league.opening import is_league_file
-from chessarbiter.ui.main_window import APP_NAME, MainWindow
-from chessarbiter.ui.prefs import Prefs
 
 if TYPE_CHECKING:
     from chessarbiter.ui.league.window import LeagueWindow

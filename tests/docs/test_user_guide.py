@@ -21,9 +21,9 @@ from chessarbiter.cli.parser import _parser
 from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES
 from chessarbiter.core.league.settings import COLUMBUS_2011_12
 from chessarbiter.core.settings import EventSettings
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.league.window import LeagueWindow
-from chessarbiter.ui.main_window import MainWindow
-from chessarbiter.ui.prefs import Prefs
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 GUIDE = (DOCS / "user-guide.md").read_text(encoding="utf-8")

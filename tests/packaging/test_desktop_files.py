@@ -18,7 +18,7 @@ from xml.etree import ElementTree
 import pytest
 
 from chessarbiter.db.database import Database
-from chessarbiter.ui.new_event_wizard import EXTENSION
+from chessarbiter.ui.event.new_event_wizard import EXTENSION
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"

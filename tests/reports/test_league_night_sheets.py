@@ -1,6 +1,7 @@
 """The match-night printouts of a league season, read back with pypdf: result forms,
-standings, prizes and deposit statements of the season of :mod:`tests.league.played_season`,
-whose every expected value is worked out by hand there and below."""
+standings, prizes and deposit statements of the season of
+:mod:`tests.fixtures.league.played_season`, whose every expected value is worked out by hand
+there and below."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from chessarbiter.services.league import open_league
 from chessarbiter.services.league.ledger import TeamLedger
 from chessarbiter.services.league.records import SeasonRecord
 from chessarbiter.services.league.standings import SectionPrizes
-from tests.league.played_season import LONG_PLAYER, LONG_TEAM, build_season
+from tests.fixtures.league.played_season import LONG_PLAYER, LONG_TEAM, build_season
 from tests.reports.pdftext import page_count, row_of, rows, text
 
 INFO = EventInfo("Columbus 2011-12", start_date="2011-10-16", end_date="2012-04-15")
@@ -149,7 +150,7 @@ def test_prizes_pass_down_and_name_the_deciding_tie_break(season: Season) -> Non
     assert "Bexley Bishops (rank 2) owes the league: its prize passed down (rule 27)." in words
     # Board 1: the Knights' player won all six games. Board 3: players 3 of Bexley and
     # Clintonville both 3½ of 6, level on head-to-head (two draws), Modified Median and
-    # Solkoff (14); Cumulative 10½ v 10 (see tests/league/played_season.py).
+    # Solkoff (14); Cumulative 10½ v 10 (see tests/fixtures/league/played_season.py).
     assert row_of(page, LONG_PLAYER) == ["1", LONG_PLAYER, "6", "6", "score"]
     assert row_of(page, "Player 3-3") == ["3", "Player 3-3", "3½", "6", "Cumulative (10½ v 10)"]
 

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from chessarbiter.core.players import Player
 from chessarbiter.db.database import Database
 from chessarbiter.services.events import EventService, create_event
-from chessarbiter.ui.main_window import MainWindow
-from chessarbiter.ui.prefs import Prefs
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.event.main_window import MainWindow
 
 # Made-up entrants (name, FIDE rating); start numbers come from the order of registration.
 ENTRANTS = (

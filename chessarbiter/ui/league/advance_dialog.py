@@ -23,8 +23,8 @@ from chessarbiter.core.league.lineups import BoardOption
 from chessarbiter.core.league.match_scoring import first_has_white
 from chessarbiter.core.results import Result
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
-from chessarbiter.ui.labels import result_text, result_tooltip
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.labels import result_text, result_tooltip
 from chessarbiter.ui.league.night_commands import PlaceAdvanceGame
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from chessarbiter.core.league.roster_form import FormRow
 from chessarbiter.core.league.roster_log import Approval
 from chessarbiter.core.league.roster_rules import Decision, Verdict
 from chessarbiter.core.league.teams import Member, Team
-from chessarbiter.ui.forms import ok_cancel
+from chessarbiter.ui.common.forms import ok_cancel
 from chessarbiter.ui.league.commands import ChangeRoster
 from chessarbiter.ui.league.labels import verdict_text
 

@@ -18,7 +18,7 @@ from chessarbiter.core.league.roster_form import FormRow
 from chessarbiter.core.league.roster_log import Approval
 from chessarbiter.core.league.sections import Section
 from chessarbiter.core.league.teams import Registration
-from chessarbiter.ui.guarded_command import GuardedCommand
+from chessarbiter.ui.common.guarded_command import GuardedCommand
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import League

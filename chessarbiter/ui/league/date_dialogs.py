@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.league.schedule import SectionSchedule
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 
 
 class CancelDateDialog(QDialog):

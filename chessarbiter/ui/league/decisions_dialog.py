@@ -22,15 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.league.appeals import Official, Under
-from chessarbiter.ui.fitted_table import FittedTable
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.table_model import CENTER, RowsModel
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.commands import LeagueCommand
 from chessarbiter.ui.league.document import LeagueDocument
 from chessarbiter.ui.league.labels import day_text
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.models import CENTER, RowsModel
-from chessarbiter.ui.window_parts import add_button
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import League

@@ -20,13 +20,13 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.export_common import (
+from chessarbiter.ui.common.export_common import (
     add_export_action,
     refused_problems,
     run_export,
     show_disk_error,
 )
-from chessarbiter.ui.feedback import warn
+from chessarbiter.ui.common.feedback import warn
 from chessarbiter.ui.league.commands import LeagueCommand
 from chessarbiter.ui.league.document import LeagueDocument
 
@@ -68,8 +68,8 @@ class LeagueExportMenu(QObject):
 
     def export_uscf(self) -> None:
         from chessarbiter.services.league.exports import export_league_uscf
+        from chessarbiter.ui.common.uscf_dialogs import ExportProblemsDialog
         from chessarbiter.ui.league.uscf_dialog import OFFICIAL_SETTINGS, LeagueUscfDialog
-        from chessarbiter.ui.uscf_dialogs import ExportProblemsDialog
 
         document = self._document()
         folder = document.path.parent / f"{document.path.stem}-uscf"

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 from chessarbiter.ui.league.fact_commands import AddNotice, SetFood
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.io.roster import read_roster
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.forms import ok_cancel
+from chessarbiter.ui.common.forms import ok_cancel
 from chessarbiter.ui.league.commands import ImportRoster
 from chessarbiter.ui.league.document import LeagueDocument
 

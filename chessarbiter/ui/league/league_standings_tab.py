@@ -7,13 +7,13 @@ from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.league_standings import SectionStandings
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.fitted_table import FittedTable
+from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.printing import print_league_standings
 from chessarbiter.ui.league.standings_model import LeagueStandingsModel
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.toss_dialog import TossDialog
-from chessarbiter.ui.window_parts import add_button
 
 
 def section_box(view: LeagueView) -> tuple[QComboBox, QLabel]:

@@ -10,9 +10,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.document_view import DocumentView
-from chessarbiter.ui.feedback import warn
-from chessarbiter.ui.forms import ErrorForm
+from chessarbiter.ui.common.document_view import DocumentView
+from chessarbiter.ui.common.feedback import warn
+from chessarbiter.ui.common.forms import ErrorForm
 from chessarbiter.ui.league.commands import LeagueCommand
 from chessarbiter.ui.league.document import LeagueDocument
 from chessarbiter.ui.league.state import LeagueState

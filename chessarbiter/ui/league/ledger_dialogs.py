@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.league.ledger import dollars
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 from chessarbiter.ui.league.labels import manual_kind_text
 from chessarbiter.ui.league.night_commands import AddLedgerEntry, RemoveLedgerEntry
 from chessarbiter.ui.league.night_dialogs import chosen_day, date_edit

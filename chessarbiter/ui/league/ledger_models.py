@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 
 from chessarbiter.core.league.ledger import EntryKind, LedgerEntry, dollars
+from chessarbiter.ui.common.table_model import CENTER, RIGHT, RowsModel
 from chessarbiter.ui.league.labels import day_text, entry_kind_text
-from chessarbiter.ui.models import CENTER, RIGHT, RowsModel
 
 if TYPE_CHECKING:
     from chessarbiter.services.league.ledger import TeamLedger

@@ -13,14 +13,14 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 from chessarbiter.core.league.ledger import dollars
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.ledger_facts import dates_played
-from chessarbiter.ui.fitted_table import FittedTable
+from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.fact_dialogs import FoodDialog, NoticeDialog
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.ledger_dialogs import AddEntryDialog, RemoveEntryDialog
 from chessarbiter.ui.league.ledger_models import LedgerEntriesModel, LedgerTeamsModel
 from chessarbiter.ui.league.printing import print_ledger
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.window_parts import add_button
 
 if TYPE_CHECKING:
     from chessarbiter.services.league.ledger import ManualEntry

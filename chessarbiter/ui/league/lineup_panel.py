@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.lineups import Equipment
 from chessarbiter.core.league.teams import Team
-from chessarbiter.ui.forms import message_label, show_message
-from chessarbiter.ui.window_parts import add_button
+from chessarbiter.ui.common.forms import message_label, show_message
+from chessarbiter.ui.common.window_parts import add_button
 
 if TYPE_CHECKING:
     from chessarbiter.services.league.records import SideLineup

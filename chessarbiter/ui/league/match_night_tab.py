@@ -27,7 +27,9 @@ from chessarbiter.core.league.lineups import Equipment
 from chessarbiter.core.league.match_scoring import first_has_white, score_match
 from chessarbiter.core.results import Result
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.labels import points_text
+from chessarbiter.ui.common.labels import points_text
+from chessarbiter.ui.common.result_table import ResultTableView
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.advance_dialog import AdvanceGameDialog
 from chessarbiter.ui.league.labels import ruling_text
 from chessarbiter.ui.league.league_view import LeagueView
@@ -37,8 +39,6 @@ from chessarbiter.ui.league.night_dialogs import ClaimDialog, ExtraGameDialog
 from chessarbiter.ui.league.night_models import MatchBoardsModel
 from chessarbiter.ui.league.printing import print_result_forms
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.pairings_tab import ResultTableView
-from chessarbiter.ui.window_parts import add_button
 
 if TYPE_CHECKING:
     from chessarbiter.services.league.records import SeasonRecord, StoredMatch

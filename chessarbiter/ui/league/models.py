@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from chessarbiter.core.league.ratings import FrozenRating, RatingSource
 from chessarbiter.core.league.roster_log import LoggedChange
 from chessarbiter.core.league.teams import RosterEntry, Team
+from chessarbiter.ui.common.table_model import CENTER, Index, RowsModel
 from chessarbiter.ui.league.labels import (
     REGISTRATION_FIELDS,
     day_text,
@@ -22,7 +23,6 @@ from chessarbiter.ui.league.labels import (
     team_rating_text,
 )
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.models import CENTER, Index, RowsModel
 
 if TYPE_CHECKING:
     from chessarbiter.services.league import Assigned

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.settings import LEAGUE_PRESETS, LeagueSettings
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.window import EXTENSION, LeagueWindow, open_league_window
-from chessarbiter.ui.prefs import Prefs
 
 
 class NewSeasonDialog(QDialog):

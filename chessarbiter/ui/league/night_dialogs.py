@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.league.claims import Remedy
 from chessarbiter.core.results import Result
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
-from chessarbiter.ui.labels import result_text, result_tooltip
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.labels import result_text, result_tooltip
 from chessarbiter.ui.league.night_commands import AddExtraGame, RuleOnClaim
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject, Qt
 from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.match_scoring import first_has_white
 from chessarbiter.core.results import Result
-from chessarbiter.ui.labels import result_text, result_tooltip
-from chessarbiter.ui.models import CENTER, RowsModel
+from chessarbiter.ui.common.labels import result_text, result_tooltip
+from chessarbiter.ui.common.table_model import CENTER, RowsModel
 
 if TYPE_CHECKING:
     from chessarbiter.services.league.records import StoredMatch

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from chessarbiter.core.league.teams import Team
 from chessarbiter.reports.options import EventInfo, PrintOptions
+from chessarbiter.ui.common.report_files import save_report
 from chessarbiter.ui.league.document import LeagueDocument
-from chessarbiter.ui.report_files import save_report
 
 _PDF = "PDF files (*.pdf)"
 

@@ -21,9 +21,9 @@ from chessarbiter.core.league.league_prizes import (
     BoardContender,
     TeamPrize,
 )
-from chessarbiter.ui.labels import points_text
+from chessarbiter.ui.common.labels import points_text
+from chessarbiter.ui.common.table_model import CENTER, RowsModel
 from chessarbiter.ui.league.labels import board_tiebreak_text
-from chessarbiter.ui.models import CENTER, RowsModel
 
 BOARD_TIEBREAKS = (HEAD_TO_HEAD, MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE)
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.fitted_table import FittedTable
+from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.league_standings_tab import fill_sections, section_box
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.printing import print_prizes
 from chessarbiter.ui.league.prize_models import BoardPrizesModel, ContendersModel, TeamPrizesModel
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.window_parts import add_button
 
 
 class PrizesTab(LeagueView):

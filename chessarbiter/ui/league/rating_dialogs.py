@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.league.teams import Team
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 
 
 class LoadListDialog(QDialog):

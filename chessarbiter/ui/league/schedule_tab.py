@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.season_dates import DateUse
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.feedback import warn
-from chessarbiter.ui.fitted_table import FittedTable
-from chessarbiter.ui.forms import ok_cancel
+from chessarbiter.ui.common.feedback import warn
+from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.forms import ok_cancel
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.commands import (
     AddDate,
     CancelDate,
@@ -33,7 +34,6 @@ from chessarbiter.ui.league.models import SectionsModel
 from chessarbiter.ui.league.printing import print_schedule
 from chessarbiter.ui.league.schedule_tree import ScheduleTree
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.window_parts import add_button
 
 
 class MoveDialog(QDialog):

@@ -15,9 +15,9 @@ from chessarbiter.core.league.league_standings import (
     SectionStandings,
     TeamStanding,
 )
-from chessarbiter.ui.labels import points_text
+from chessarbiter.ui.common.labels import points_text
+from chessarbiter.ui.common.table_model import CENTER, RIGHT, RowsModel
 from chessarbiter.ui.league.labels import standings_column
-from chessarbiter.ui.models import CENTER, RIGHT, RowsModel
 
 FIXED = 4  # rank, place, team, match points; game points follow
 

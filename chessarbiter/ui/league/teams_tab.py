@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.teams import Team
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.feedback import warn
-from chessarbiter.ui.fitted_table import FittedTable
+from chessarbiter.ui.common.feedback import warn
+from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.change_dialog import ChangeDialog
 from chessarbiter.ui.league.commands import AssignRating, LeagueCommand, LoadRatingList, Register
 from chessarbiter.ui.league.document import LeagueDocument
@@ -29,7 +30,6 @@ from chessarbiter.ui.league.models import LogModel, RosterModel, TeamsModel
 from chessarbiter.ui.league.printing import print_roster
 from chessarbiter.ui.league.rating_dialogs import AssignDialog, LoadListDialog
 from chessarbiter.ui.league.state import LeagueState
-from chessarbiter.ui.window_parts import add_button
 
 
 class TeamsTab(QWidget):

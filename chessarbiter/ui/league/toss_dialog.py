@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chessarbiter.ui.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 from chessarbiter.ui.league.night_commands import RecordToss
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chessarbiter.ui.uscf_dialogs import folder_field
+from chessarbiter.ui.common.uscf_dialogs import folder_field
 
 Period = tuple[date | None, date | None]
 # The dialog's fields, by the season setting each one fills.

@@ -10,8 +10,17 @@ from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.feedback import attempt, warn
-from chessarbiter.ui.icon import app_icon
+from chessarbiter.ui.common.feedback import attempt, warn
+from chessarbiter.ui.common.icon import app_icon
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.common.window_parts import (
+    add_action,
+    add_edit_menu,
+    fill_recent,
+    recent_file_there,
+    show_undo,
+    status_labels,
+)
 from chessarbiter.ui.league.document import LeagueDocument
 from chessarbiter.ui.league.export_menu import add_league_export_menu
 from chessarbiter.ui.league.league_standings_tab import LeagueStandingsTab
@@ -23,15 +32,6 @@ from chessarbiter.ui.league.prizes_tab import PrizesTab
 from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.teams_tab import TeamsTab
-from chessarbiter.ui.prefs import Prefs
-from chessarbiter.ui.window_parts import (
-    add_action,
-    add_edit_menu,
-    fill_recent,
-    recent_file_there,
-    show_undo,
-    status_labels,
-)
 
 APP_NAME = "chessarbiter"
 EXTENSION = ".chessarbiter"
@@ -89,7 +89,7 @@ class LeagueWindow(QMainWindow):
         return True
 
     def _hand_over(self, path: str | Path) -> bool:
-        from chessarbiter.ui.main_window import MainWindow
+        from chessarbiter.ui.event.main_window import MainWindow
 
         window = MainWindow(self.prefs)
         if not window.open_file(path):

@@ -1,5 +1,6 @@
-"""A league season in a temp file, set up through the services as tests/league does; and a
-scheduled 8-team section for the match-night tabs, set up as tests/league/night_setup does."""
+"""A league season in a temp file, set up through the services as tests/cli/league does; and a
+scheduled 8-team section for the match-night tabs, set up as
+tests/fixtures/league/night_setup does."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ from pytestqt.qtbot import QtBot
 from chessarbiter.core.league.settings import COLUMBUS_2011_12
 from chessarbiter.db.database import Database
 from chessarbiter.services.league import create_league, open_league
+from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.window import LeagueWindow
-from chessarbiter.ui.prefs import Prefs
-from tests.league.builders import roster_file, team_rows
-from tests.league.night_setup import _main, scheduled_section
+from tests.fixtures.league.builders import roster_file, team_rows
+from tests.fixtures.league.night_setup import _main, scheduled_section
 from tests.ui.conftest import modal, prefs  # noqa: F401
 
 RECEIVED = date(2011, 9, 25)  # before the 2011-10-02 registration deadline (rule 11)
@@ -61,7 +62,7 @@ def open_season(league_window: LeagueWindow) -> Callable[[], LeagueWindow]:
 
 @pytest.fixture(scope="session")
 def night_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A scheduled 8-team section (tests/league/night_setup.py), built once per session."""
+    """A scheduled 8-team section (tests/fixtures/league/night_setup.py), built once per session."""
     folder = tmp_path_factory.mktemp("night")
     path = folder / "season.chessarbiter"
     scheduled_section(_main(path), folder)

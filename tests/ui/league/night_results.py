@@ -11,7 +11,7 @@ from __future__ import annotations
 from chessarbiter.core.results import Result
 from chessarbiter.services.league import League
 from chessarbiter.ui.league.window import LeagueWindow
-from tests.league.night_setup import lineup
+from tests.fixtures.league.night_setup import lineup
 
 SWEEP = (Result.WHITE_WINS, Result.BLACK_WINS) * 2  # the first-named team wins every board
 DRAWS = (Result.DRAW,) * 4

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from chessarbiter.core.league.appeals import Official
 from chessarbiter.ui.league.decisions_dialog import AppealDialog, DecisionDialog, DecisionsDialog
 from chessarbiter.ui.league.window import LeagueWindow
-from tests.league.builders import uscf
+from tests.fixtures.league.builders import uscf
 from tests.ui.conftest import ModalArm
 from tests.ui.league.test_prizes_tab import cells
-from tests.ui.test_screenshots import assert_columns_whole, assert_not_blank
+from tests.ui.screens import assert_columns_whole, assert_not_blank
 
 SHOTS = Path("/tmp/director-log")
 

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
+from chessarbiter.ui.common.uscf_dialogs import ExportProblemsDialog
 from chessarbiter.ui.league.uscf_dialog import LeagueUscfDialog, months
 from chessarbiter.ui.league.window import LeagueWindow
-from chessarbiter.ui.uscf_dialogs import ExportProblemsDialog
-from tests.cli.test_league_export import october_file  # noqa: F401
-from tests.league.night_setup import section_file  # noqa: F401
-from tests.ui.test_export_menu import DBF_FILES, dialogs_in_turn
+from tests.cli.league.test_league_export import october_file  # noqa: F401
+from tests.fixtures.league.night_setup import section_file  # noqa: F401
+from tests.ui.dialogs import DBF_FILES, dialogs_in_turn
 
 SHOTS = Path("/tmp/league-export")
 

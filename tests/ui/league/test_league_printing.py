@@ -17,7 +17,7 @@ from chessarbiter.ui.league.printing import (
     print_prizes,
     print_result_forms,
 )
-from tests.league.played_season import LONG_TEAM, build_season
+from tests.fixtures.league.played_season import LONG_TEAM, build_season
 from tests.reports.pdftext import page_count, text
 
 

@@ -22,8 +22,8 @@ from chessarbiter.ui.league.advance_dialog import AdvanceGameDialog
 from chessarbiter.ui.league.fact_dialogs import FoodDialog, NoticeDialog
 from chessarbiter.ui.league.night_dialogs import ExtraGameDialog
 from chessarbiter.ui.league.window import LeagueWindow
-from tests.league.builders import uscf
-from tests.league.night_setup import lineup
+from tests.fixtures.league.builders import uscf
+from tests.fixtures.league.night_setup import lineup
 from tests.ui.conftest import ModalArm
 from tests.ui.league.test_ledger_tab import ledger
 from tests.ui.league.test_match_night_tab import boards, choose, night

@@ -1,4 +1,4 @@
-"""The Match night tab on a scheduled 8-team section (tests/league/night_setup.py): lineups
+"""The Match night tab on a scheduled 8-team section (tests/fixtures/league/night_setup.py): lineups
 chosen in the panels, results typed as in the event window, the match score, undo and redo,
 a refused board order, a recorded one and the claim ruling on it, an extra rated game.
 
@@ -20,7 +20,7 @@ from chessarbiter.ui.league.lineup_panel import LineupPanel
 from chessarbiter.ui.league.match_night_tab import MatchNightTab
 from chessarbiter.ui.league.night_dialogs import ClaimDialog, ExtraGameDialog
 from chessarbiter.ui.league.window import LeagueWindow
-from tests.league.builders import uscf
+from tests.fixtures.league.builders import uscf
 from tests.ui.conftest import ModalArm
 
 SHOTS = Path("/tmp/league-gui")

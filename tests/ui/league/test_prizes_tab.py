@@ -25,7 +25,7 @@ from tests.ui.league.test_match_night_tab import SHOTS
 
 
 def cells(model: object) -> list[list[str]]:
-    from chessarbiter.ui.models import RowsModel
+    from chessarbiter.ui.event.models import RowsModel
 
     assert isinstance(model, RowsModel)
     return [[model.index(r, c).data() for c in range(model.columnCount())]

@@ -1,0 +1,109 @@
+"""Small pieces both windows (the event window and the league window) are built from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QTabWidget,
+    QWidget,
+)
+
+from chessarbiter.ui.common.feedback import warn
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.common.prefs import Prefs
+
+translate = QCoreApplication.translate  # a name lupdate recognises
+
+
+def add_action(menu: QMenu, text: str, slot: Callable[[], object],
+               shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+    """A menu entry calling ``slot`` (without Qt's ``checked`` argument)."""
+    action = menu.addAction(text)
+    action.triggered.connect(lambda _checked=False: slot())
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    return action
+
+
+def add_edit_menu(window: QMainWindow, undo: Callable[[], object],
+                  redo: Callable[[], object]) -> tuple[QAction, QAction]:
+    """The Edit menu: Undo and Redo, named after the step they take (see :func:`show_undo`)."""
+    menu = window.menuBar().addMenu(translate("window", "&Edit"))
+    return (add_action(menu, translate("window", "&Undo"), undo, QKeySequence.StandardKey.Undo),
+            add_action(menu, translate("window", "&Redo"), redo, QKeySequence.StandardKey.Redo))
+
+
+def show_undo(undo: QAction, redo: QAction, stack: QUndoStack | None) -> None:
+    """Undo and Redo enabled when there is a step to take, and named after it."""
+    undo.setEnabled(bool(stack and stack.canUndo()))
+    redo.setEnabled(bool(stack and stack.canRedo()))
+    undo_text = stack.undoText() if stack and stack.canUndo() else ""
+    redo_text = stack.redoText() if stack and stack.canRedo() else ""
+    undo.setText(translate("window", "&Undo {0}").format(undo_text).strip())
+    redo.setText(translate("window", "&Redo {0}").format(redo_text).strip())
+
+
+def fill_recent(menu: QMenu, paths: Sequence[str], open_recent: Callable[[str], object]) -> None:
+    """The *Open Recent* submenu: one entry per path, disabled when there is none."""
+    menu.clear()
+    for path in paths:
+        action = menu.addAction(path)
+        action.triggered.connect(lambda _checked=False, p=path: open_recent(p))
+    menu.setEnabled(bool(paths))
+
+
+def recent_file_there(parent: QWidget, prefs: Prefs, path: str) -> bool:
+    """True when a recent file is still where it was; otherwise say so and take it off the
+    recent list (the caller refreshes the menu)."""
+    if Path(path).is_file():
+        return True
+    warn(parent, translate(
+        "window", "{0} is no longer there; it is taken off the recent list.").format(path))
+    prefs.forget_recent(path)
+    return False
+
+
+def status_labels(window: QMainWindow) -> tuple[QLabel, QLabel, QLabel]:
+    """The status bar every window shows: file (stretching), state, "all changes saved"."""
+    path, state, saved = QLabel(), QLabel(), QLabel()
+    saved.setStyleSheet("color: #1b6e20; padding-left: 12px;")
+    state.setStyleSheet("padding-left: 12px;")
+    status = window.statusBar()
+    status.addWidget(path, 1)
+    status.addPermanentWidget(state)
+    status.addPermanentWidget(saved)
+    return path, state, saved
+
+
+def add_button(row: QHBoxLayout, text: str, slot: Callable[[], object]) -> QPushButton:
+    """A push button at the end of ``row`` calling ``slot``."""
+    button = QPushButton(text)
+    button.clicked.connect(lambda _checked=False: slot())
+    row.addWidget(button)
+    return button
+
+
+def replace_tabs(tabs: QTabWidget, first: int, widgets: Sequence[QWidget]) -> None:
+    """Put ``widgets`` in place of the tabs from index ``first`` on (placeholders built first
+    so the tab bar is complete at once), keeping their titles and the current tab."""
+    current = tabs.currentIndex()
+    tabs.blockSignals(True)
+    for index, widget in enumerate(widgets, start=first):
+        text, placeholder = tabs.tabText(index), tabs.widget(index)
+        tabs.removeTab(index)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        tabs.insertTab(index, widget, text)
+    tabs.setCurrentIndex(current)
+    tabs.blockSignals(False)

@@ -1,0 +1,1 @@
+"""The championship window (an individual event): its tabs, dialogs and undoable commands."""

@@ -1,0 +1,136 @@
+"""Event files as whole files: create one from the wizard, the demo, a TRF; copy one safely.
+
+Storage is imported inside the functions, so the window can show before it is loaded.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from platformdirs import user_data_dir
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
+
+from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent
+
+if TYPE_CHECKING:
+    from chessarbiter.db.database import Database
+
+translate = QCoreApplication.translate  # a name lupdate recognises
+
+
+def documents_folder() -> Path:
+    """Where file dialogs start: the user's documents folder, else the home folder."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(location) if location else Path.home()
+
+
+def ask_trf_import(parent: QWidget, folder: Path) -> tuple[Path, Path, str] | None:
+    """The TRF file to import, the rule book for it and the new event file, as the arbiter
+    chose them; None when any dialog was cancelled."""
+    trf, _filter = QFileDialog.getOpenFileName(
+        parent, translate("files", "Import a TRF file"), str(folder),
+        translate("files", "FIDE TRF files (*.trf *.txt);;All files (*)"))
+    if not trf:
+        return None
+    titles = [p.title for p in PRESETS.values()]
+    title, ok = QInputDialog.getItem(
+        parent, translate("files", "Rule book"),
+        translate("files", "Rules for the imported event:"), titles,
+        list(PRESETS).index(DEFAULT_PRESET), False)
+    if not ok:
+        return None
+    target, _filter = QFileDialog.getSaveFileName(
+        parent, translate("files", "New event file"), str(Path(trf).with_suffix(EXTENSION)),
+        translate("files", "Event files (*{0})").format(EXTENSION))
+    if not target:
+        return None
+    return Path(trf), Path(target), list(PRESETS)[titles.index(title)]
+
+
+def demo_folder() -> Path:
+    """Where demo files go: the user's data folder, never the current directory."""
+    return Path(user_data_dir("chessarbiter", appauthor=False)) / "demo"
+
+
+def new_demo_file(folder: Path | None = None) -> Path:
+    """A fresh demo event in a new timestamped file; returns its path."""
+    from chessarbiter.services.demo import create_demo
+
+    folder = folder or demo_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    path = folder / f"demo-{stamp}{EXTENSION}"
+    create_demo(path)
+    return path
+
+
+def create_event_file(spec: NewEvent) -> None:
+    """Write a new event file; nothing is left behind when the event is refused."""
+    from chessarbiter.services.events import create_event
+
+    if spec.path.exists():
+        raise ActionRefused(translate("files", "{0}: already exists").format(spec.path), "file")
+    db = _open_new(spec.path)
+    try:
+        create_event(db, spec.name, spec.preset_id, **spec.header)
+    except ActionRefused:
+        db.close()
+        _remove(spec.path)
+        raise
+    db.close()
+
+
+def import_trf_file(trf: Path, target: Path, preset_id: str) -> None:
+    """A new event file at ``target`` from a FIDE TRF file (read whole before writing)."""
+    from chessarbiter.services.trf_files import import_trf  # the TRF reader loads on demand
+
+    if target.exists():
+        raise ActionRefused(translate("files", "{0}: already exists").format(target), "file")
+    db = _open_new(target)
+    try:
+        import_trf(db, trf, preset_id)
+    except ActionRefused:
+        db.close()
+        _remove(target)
+        raise
+    db.close()
+
+
+def copy_event_file(source: Path, target: Path) -> None:
+    """Copy an open event file with SQLite's backup, so the copy is whole even mid-session."""
+    if target.resolve() == source.resolve():
+        raise ActionRefused(translate(
+            "files", "{0}: this is the open file; choose another name").format(target), "file")
+    src = sqlite3.connect(source)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    except sqlite3.Error as exc:
+        message = translate("files", "{0}: cannot write the copy ({1})").format(target, exc)
+        raise ActionRefused(message, "file") from None
+    finally:
+        src.close()
+
+
+def _open_new(path: Path) -> Database:
+    from chessarbiter.db.database import Database, EventFileError
+
+    try:
+        return Database.open_file(path)
+    except (EventFileError, OSError) as exc:
+        message = translate("files", "{0}: cannot create the event file ({1})").format(path, exc)
+        raise ActionRefused(message, "file") from None
+
+
+def _remove(path: Path) -> None:
+    for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        leftover.unlink(missing_ok=True)

@@ -1,0 +1,388 @@
+"""The main window: menus, the tabs, and the status bar that says everything is saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.feedback import attempt, warn
+from chessarbiter.ui.common.icon import app_icon
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.common.window_parts import (
+    add_action,
+    add_edit_menu,
+    fill_recent,
+    recent_file_there,
+    replace_tabs,
+    show_undo,
+    status_labels,
+)
+from chessarbiter.ui.event.commands import ChangeSettings
+from chessarbiter.ui.event.document import EventDocument
+from chessarbiter.ui.event.export_menu import ExportMenu
+from chessarbiter.ui.event.files import (
+    ask_trf_import,
+    copy_event_file,
+    create_event_file,
+    documents_folder,
+    import_trf_file,
+    new_demo_file,
+)
+from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
+from chessarbiter.ui.event.opening import open_event_file, open_server_event
+from chessarbiter.ui.event.pairings_tab import PairingsTab
+from chessarbiter.ui.event.players_tab import PlayersTab
+from chessarbiter.ui.event.printing import PrintActions
+from chessarbiter.ui.event.standings_tab import StandingsTab
+from chessarbiter.ui.event.state import EventState, event_state_text
+from chessarbiter.ui.event.welcome import WelcomePage
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.event.clocks_tab import ClocksTab
+    from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
+
+APP_NAME = "chessarbiter"
+
+
+class MainWindow(QMainWindow):
+    """One window, at most one open event; with none, a welcome page offers New / Open / Demo."""
+
+    def __init__(self, prefs: Prefs, demo_folder: Path | None = None) -> None:
+        super().__init__()
+        self.setWindowIcon(app_icon())
+        self.prefs = prefs
+        self.demo_folder = demo_folder
+        self.document: EventDocument | None = None
+        self._apply_text_size()
+
+        self.players_tab = PlayersTab()
+        self.pairings_tab = PairingsTab()
+        self.standings_tab = StandingsTab()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.players_tab, self.tr("&Players"))
+        self.tabs.addTab(self.pairings_tab, self.tr("Pairings && &Results"))
+        self.tabs.addTab(self.standings_tab, self.tr("&Standings"))
+        # built on first use (the first event opened), after the window is on screen
+        self._late: tuple[PlayoffsTab, ClocksTab] | None = None
+        self.tabs.addTab(QWidget(), self.tr("Pla&yoffs"))
+        self.tabs.addTab(QWidget(), self.tr("&Clocks && Penalties"))
+        self.standings_tab.gameRequested.connect(self.show_game)
+        for tab in (self.players_tab, self.pairings_tab):
+            tab.message.connect(self._flash)
+
+        self.welcome = WelcomePage(self)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.tabs)
+        self.setCentralWidget(self.pages)
+
+        self.path_label, self.state_label, self.saved_label = status_labels(self)
+
+        self.printing = PrintActions(self)
+        self.exports = ExportMenu(self)
+        self._build_menus()
+        self._show_document()
+        geometry = prefs.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 720)
+
+    @property
+    def playoffs_tab(self) -> PlayoffsTab:
+        return self._late_tabs()[0]
+
+    @property
+    def clocks_tab(self) -> ClocksTab:
+        return self._late_tabs()[1]
+
+    def _late_tabs(self) -> tuple[PlayoffsTab, ClocksTab]:
+        """The Playoffs and Clocks tabs, built in place of their placeholders when first
+        needed: their modules are a quarter of the window's start-up."""
+        if self._late is None:
+            from chessarbiter.ui.event.clocks_tab import ClocksTab
+            from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
+
+            self._late = (PlayoffsTab(), ClocksTab())
+            replace_tabs(self.tabs, 3, self._late)
+            self._late[1].message.connect(self._flash)
+        return self._late
+
+    # --- files ---------------------------------------------------------------------------
+    def open_file(self, path: str | Path) -> bool:
+        """Open an event file (closing the current one); a file open in another window is
+        offered read-only; a refusal is shown, not raised."""
+        current = self.document.path if self.document is not None else None
+        if current is not None and current.resolve() == Path(path).resolve():
+            self._set_document(None)  # the lock is this window's own: open the file afresh
+        return self._adopt(open_event_file(self, Path(path)))
+
+    def preview_file(self, path: Path) -> bool:
+        """Paint the event in ``path`` from a standard-library read while storage is still to
+        load, so a cold start shows the event at once; :meth:`open_file` takes over. False
+        (nothing shown) when only storage may read the file."""
+        from chessarbiter.db.snapshot import read_snapshot
+
+        snapshot = read_snapshot(path)
+        if snapshot is None:
+            return False
+        state = EventState(snapshot.tournament, snapshot.settings, snapshot.header)
+        self.pages.setCurrentIndex(1)
+        for tab in (self.players_tab, self.pairings_tab, self.standings_tab):  # drawn from
+            tab.show_state(state)  # the state alone; the other tabs ask the services
+        self.setWindowTitle(f"{state.header['name']} — {path.name} — {APP_NAME}")
+        self.path_label.setText(str(path))
+        self.state_label.setText(event_state_text(state))
+        self.saved_label.setText(self.tr("Opening…"))
+        return True
+
+    def open_server(self, address: str = "") -> bool:
+        """Open an event on a database server: its address and password are asked for."""
+        return self._adopt(open_server_event(self, address))
+
+    def _adopt(self, document: EventDocument | None) -> bool:
+        if document is None:
+            self._show_document()  # what was there before, not a preview of the refused file
+            return False
+        self._set_document(document)
+        self.prefs.add_recent(document.location)
+        self._refresh_recent()
+        return True
+
+    def close_event_file(self) -> None:
+        self._set_document(None)
+
+    def new_event(self) -> None:
+        wizard = NewEventWizard(documents_folder(), self)
+        if wizard.exec():
+            self.create_event(wizard.new_event())
+
+    def create_event(self, spec: NewEvent) -> bool:
+        try:
+            create_event_file(spec)
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        return self.open_file(spec.path)
+
+    def open_demo(self) -> bool:
+        try:
+            path = new_demo_file(self.demo_folder)
+        except ActionRefused as exc:
+            warn(self, str(exc))
+            return False
+        return self.open_file(path)
+
+    def choose_and_open(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open event"), str(documents_folder()),
+            self.tr("Event files (*{0});;All files (*)").format(EXTENSION))
+        if path:
+            self.open_file(path)
+
+    def save_copy(self) -> None:
+        path = self._require().path
+        assert path is not None, "an event on a server has no file to copy"
+        target, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy"), str(path.with_name(f"{path.stem}-copy{EXTENSION}")),
+            self.tr("Event files (*{0})").format(EXTENSION))
+        if target and attempt(self, lambda: copy_event_file(path, Path(target))):
+            self._flash(self.tr("Copy saved to {0}").format(target))
+
+    def import_trf(self) -> None:
+        chosen = ask_trf_import(self, documents_folder())
+        if chosen is not None:
+            trf, target, preset_id = chosen
+            if attempt(self, lambda: import_trf_file(trf, target, preset_id)):
+                self.open_file(target)
+
+    # --- edit and event ------------------------------------------------------------------
+    def undo(self) -> None:
+        attempt(self, self._require().undo)
+
+    def redo(self) -> None:
+        attempt(self, self._require().redo)
+
+    # The dialogs are imported when first opened: the window is on screen sooner.
+    def show_settings(self) -> None:
+        from chessarbiter.ui.event.settings_dialog import SettingsDialog
+
+        document = self._require()
+        state = document.state
+        dialog = SettingsDialog(
+            state.settings, state.header, state.scheduled,
+            lambda settings, header: document.run(
+                ChangeSettings(document.service, settings, header, state.settings)),
+            self,
+        )
+        dialog.exec()
+
+    def show_preferences(self) -> None:
+        from chessarbiter.ui.common.prefs_dialog import PrefsDialog
+
+        if PrefsDialog(self.prefs, self).exec():
+            self._apply_text_size()
+
+    def show_game(self, rnd: int, board: int) -> None:
+        self.tabs.setCurrentWidget(self.pairings_tab)
+        self.pairings_tab.show_game(rnd, board)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.set_geometry(self.saveGeometry())
+        self.prefs.sync()
+        self._set_document(None)
+        super().closeEvent(event)
+
+    # --- building ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = add_action(file_menu, self.tr("&New event…"), self.new_event,
+                                    QKeySequence.StandardKey.New)
+        add_action(file_menu, self.tr("&Open…"), self.choose_and_open,
+                  QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        add_action(file_menu, self.tr("Open &demo event"), self.open_demo)
+        add_action(file_menu, self.tr("Open &server database…"), self.open_server)
+        file_menu.addSeparator()
+        self.copy_action = add_action(file_menu, self.tr("Save a &Copy As…"), self.save_copy,
+                                     QKeySequence.StandardKey.SaveAs)
+        self.restore_action = add_action(file_menu, self.tr("Restore &backup…"),
+                                        self.restore_backup)
+        file_menu.addSeparator()
+        file_menu.addMenu(self.printing.menu)
+        file_menu.addMenu(self.exports.menu)
+        self.export_action = self.exports.trf_action
+        add_action(file_menu, self.tr("&Import TRF…"), self.import_trf)
+        file_menu.addSeparator()
+        add_action(file_menu, self.tr("Pre&ferences…"), self.show_preferences,
+                  QKeySequence.StandardKey.Preferences)
+        self.close_action = add_action(file_menu, self.tr("C&lose event"),
+                                      self.close_event_file)
+        add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        self.undo_action, self.redo_action = add_edit_menu(self, self.undo, self.redo)
+
+        event_menu = bar.addMenu(self.tr("E&vent"))
+        self.settings_action = add_action(event_menu, self.tr("&Settings…"), self.show_settings)
+        self.audit_action = add_action(event_menu, self.tr("&Audit log…"), self.show_audit_log)
+        event_menu.addSeparator()
+        players = self.players_tab
+        for action in (players.schedule_action, players.draw_lots_action,
+                       players.numbers_action, players.unlock_action):
+            event_menu.addAction(action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        add_action(help_menu, self.tr("&About chessarbiter"), self.show_about)
+        self._refresh_recent()
+
+    def show_about(self) -> None:
+        from chessarbiter.ui.common.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def restore_backup(self) -> None:
+        from chessarbiter.ui.event.backup_dialog import restore_from_backup
+
+        restore_from_backup(self)
+
+    def show_audit_log(self) -> None:
+        from chessarbiter.ui.common.audit_dialog import AuditDialog
+
+        AuditDialog(self._require().service, self).exec()
+
+    def _refresh_recent(self) -> None:
+        recent = self.prefs.recent_files()
+        fill_recent(self.recent_menu, recent, self.open_recent)
+        self.welcome.show_recent(recent)
+
+    def open_recent(self, path: str) -> None:
+        """Open a recent file; a server address asks for its password again."""
+        if "://" in path:
+            self.open_server(path)
+            return
+        if recent_file_there(self, self.prefs, path):
+            self.open_file(path)
+        else:
+            self._refresh_recent()
+
+    # --- state ---------------------------------------------------------------------------
+    def _set_document(self, document: EventDocument | None) -> None:
+        old = self.document
+        self.document = document
+        if old is not None:
+            old.changed.disconnect()
+            old.undoChanged.disconnect()
+            old.close()
+            old.deleteLater()
+        late = self._late_tabs() if document is not None else self._late or ()
+        for tab in (self.players_tab, self.pairings_tab, self.standings_tab, *late):
+            tab.set_document(document)
+        if document is not None:
+            document.changed.connect(self._show_state)
+            document.undoChanged.connect(self._update_undo)
+        self._show_document()
+
+    def _show_document(self) -> None:
+        document = self.document
+        self.pages.setCurrentIndex(0 if document is None else 1)
+        on_file = document is not None and document.path is not None
+        writable = document is not None and not document.read_only
+        self.close_action.setEnabled(document is not None)
+        self.copy_action.setEnabled(on_file)
+        self.settings_action.setEnabled(writable)
+        self.audit_action.setEnabled(document is not None)
+        self.restore_action.setEnabled(on_file and writable)
+        self.printing.follow(document)
+        self.exports.follow(document)
+        if document is None:
+            self.setWindowTitle(APP_NAME)
+            self.path_label.setText(self.tr("No event open"))
+            self.state_label.clear()
+            self.saved_label.clear()
+        else:
+            self.path_label.setText(document.location)
+            self._show_state(document.state)
+        self._update_undo()
+
+    def _show_state(self, state: EventState) -> None:
+        document = self.document
+        assert document is not None
+        mode = self.tr(" (read-only)") if document.read_only else ""
+        self.setWindowTitle(f"{state.header['name']} — {document.name}{mode} — {APP_NAME}")
+        self.state_label.setText(event_state_text(state))
+        if document.read_only:
+            self.saved_label.setText(self.tr("Read-only"))
+            self.saved_label.setToolTip(self.tr("The file is open in another window: it can "
+                                                "be looked at, printed and exported here"))
+            self.saved_label.setStyleSheet("color: #a15c00; padding-left: 12px;")
+        else:
+            self.saved_label.setText(self.tr("✓ All changes saved"))
+            self.saved_label.setToolTip("")
+            self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
+
+    def _update_undo(self) -> None:
+        show_undo(self.undo_action, self.redo_action,
+                  self.document.undo_stack if self.document else None)
+
+    def _flash(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
+
+    def _require(self) -> EventDocument:
+        assert self.document is not None, "event actions are disabled while no event is open"
+        return self.document
+
+    def _apply_text_size(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            font = app.font()
+            font.setPointSize(self.prefs.text_size())
+            app.setFont(font)

@@ -1,0 +1,220 @@
+"""The Pairings & Results tab: a round's boards, and result entry without the mouse.
+
+Keys on the board list: ``1`` White wins, ``0`` Black wins, ``=`` or ``5`` draw, ``+`` / ``-``
+forfeit win for White / Black, ``Del`` clears; arrows and Enter move, Ctrl+PgUp/PgDn change
+round. Each key is one undoable command, committed to the event file before the cursor moves.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chessarbiter.core.results import Result
+from chessarbiter.core.tournament import Tournament
+from chessarbiter.ui.common.feedback import run_or_warn
+from chessarbiter.ui.common.labels import result_text, result_tooltip
+from chessarbiter.ui.common.result_table import ResultTableView
+from chessarbiter.ui.event.commands import SetResult
+from chessarbiter.ui.event.document import EventDocument
+from chessarbiter.ui.event.models import PairingsModel
+from chessarbiter.ui.event.printing import PrintButton
+from chessarbiter.ui.event.state import EventState
+from chessarbiter.ui.event.state_view import StateView
+
+
+class PairingsTab(StateView):
+    """Round selector with completeness, the board list, and the free round of an odd field."""
+
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = PairingsModel(self)
+        self._tournament: Tournament | None = None
+
+        self.round_box = QComboBox()
+        self.round_box.setMinimumContentsLength(18)
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
+        self.progress = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Round")))
+        top.addWidget(self.round_box)
+        top.addSpacing(16)
+        top.addWidget(self.progress)
+        top.addStretch(1)
+        self.print_button = PrintButton(self.tr("Print pairings"))
+        top.addWidget(self.print_button)
+
+        self.table = ResultTableView()
+        self.table.setObjectName("boards")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.resultKeyed.connect(self.enter_result)
+        header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(64)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(PairingsModel.RESULT_COLUMN, 120)
+        self.model.modelReset.connect(self._fit_columns)
+
+        self.bye = QLabel()
+        hint = QLabel(self.tr(
+            "Keys: <b>1</b> White wins · <b>0</b> Black wins · <b>=</b> or <b>5</b> draw · "
+            "<b>+</b> / <b>−</b> forfeit win for White / Black · <b>Del</b> clears · "
+            "<b>↑ ↓ Enter</b> move · <b>Ctrl+PgUp / PgDn</b> round"
+        ))
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #444;")
+
+        board_page = QWidget()
+        boards = QVBoxLayout(board_page)
+        boards.setContentsMargins(0, 0, 0, 0)
+        boards.addLayout(top)
+        boards.addWidget(self.table, 1)
+        boards.addWidget(self.bye)
+        boards.addWidget(hint)
+        empty = QLabel(self.tr(
+            "The schedule is not made yet.\n\nOn the Players tab, draw lots (or enter the numbers "
+            "drawn by hand), then choose “Make the schedule”."
+        ))
+        empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        empty.setWordWrap(True)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(empty)
+        self.pages.addWidget(board_page)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+
+        for keys, step in (("Ctrl+PgDown", 1), ("Ctrl+PgUp", -1)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda s=step: self.step_round(s))
+
+    def set_document(self, document: EventDocument | None) -> None:
+        self.round_box.clear()  # a new event starts at its first round without results
+        super().set_document(document)
+
+    def clear(self) -> None:
+        self._tournament = None
+        self.model.set_round([], {})
+        self.pages.setCurrentIndex(0)
+
+    def draw(self, state: EventState) -> None:
+        t = self._tournament = state.tournament
+        self.pages.setCurrentIndex(1 if state.scheduled else 0)
+        done = [0] * (t.rounds + 1)
+        total = [0] * (t.rounds + 1)
+        for g in t.games:
+            total[g.round] += 1
+            done[g.round] += g.result is not None
+        if self.round_box.count() != t.rounds:
+            self.round_box.blockSignals(True)
+            self.round_box.clear()
+            self.round_box.addItems([""] * t.rounds)
+            first_open = next((r for r in range(1, t.rounds + 1) if done[r] < total[r]), 1)
+            self.round_box.setCurrentIndex(first_open - 1 if t.rounds else -1)
+            self.round_box.blockSignals(False)
+        for r in range(1, t.rounds + 1):
+            mark = " ✓" if done[r] == total[r] else ""
+            self.round_box.setItemText(r - 1, self.tr("Round {0}   {1}/{2}{3}")
+                                       .format(r, done[r], total[r], mark))
+        self._show_round(keep_cursor=True)
+
+    def current_round(self) -> int:
+        return self.round_box.currentIndex() + 1
+
+    def show_game(self, rnd: int, board: int) -> None:
+        """Put the cursor on a game (the crosstable jumps here)."""
+        self.round_box.setCurrentIndex(rnd - 1)
+        for row, game in enumerate(self.model.rows()):
+            if game.board == board:
+                self.table.setCurrentIndex(self.model.index(row, PairingsModel.RESULT_COLUMN))
+        self.table.setFocus()
+
+    def step_round(self, step: int) -> None:
+        target = self.round_box.currentIndex() + step
+        if 0 <= target < self.round_box.count():
+            self.round_box.setCurrentIndex(target)
+
+    def enter_result(self, result: Result | None) -> None:
+        """Record ``result`` on the current board, then move to the next board."""
+        index = self.table.currentIndex()
+        if self.document is None or not index.isValid():
+            return
+        if self.document.read_only:
+            self.message.emit(self.tr("Read-only: results cannot be entered in this window"))
+            return
+        game = self.model.row_at(index.row())
+        if game.result != result:
+            command = SetResult(self.document.service, game.round, game.board, result,
+                                shown=game.result)
+            if not run_or_warn(self, self.document, command):
+                return
+            self.message.emit(command.text())
+        if result is not None:
+            self.table.move_down()
+
+    def _fit_columns(self) -> None:
+        """Numbers and ratings are measured when the boards change, not on every result."""
+        for column in (0, 1, 3, 5, 7):
+            self.table.resizeColumnToContents(column)
+
+    def _round_chosen(self, _index: int) -> None:
+        self._show_round(keep_cursor=False)
+
+    def _show_round(self, keep_cursor: bool) -> None:
+        t = self._tournament
+        rnd = self.current_round()
+        if t is None or not 1 <= rnd <= t.rounds:
+            self.model.set_round([], {})
+            self.progress.clear()
+            self.bye.hide()
+            return
+        games = t.round_games(rnd)
+        self.model.set_round(games, t.by_start_no)
+        entered = sum(1 for g in games if g.result is not None)
+        self.progress.setText(
+            self.tr("Round {0} complete").format(rnd) if entered == len(games)
+            else self.tr("{0} of {1} results entered").format(entered, len(games))
+        )
+        byes = t.byes_in(rnd)
+        self.bye.setVisible(bool(byes))
+        self.bye.setText(self.tr("Free round: ") + ", ".join(
+            f"{b.start_no} {t.by_start_no[b.start_no].name}" for b in byes))
+        if not keep_cursor or not self.table.currentIndex().isValid():
+            row = next((i for i, g in enumerate(games) if g.result is None), 0)
+            self.table.setCurrentIndex(self.model.index(row, PairingsModel.RESULT_COLUMN))
+
+    def _context_menu(self, pos: QPoint) -> None:
+        if not self.table.indexAt(pos).isValid():
+            return
+        self.table.setCurrentIndex(self.table.indexAt(pos))
+        menu = QMenu(self)
+        menu.setEnabled(self.document is not None and not self.document.read_only)
+        for result in Result:
+            action = QAction(f"{result_text(result)}   {result_tooltip(result)}", menu)
+            action.triggered.connect(lambda _=False, r=result: self.enter_result(r))
+            menu.addAction(action)
+        menu.addSeparator()
+        clear = QAction(self.tr("Clear the result"), menu)
+        clear.triggered.connect(lambda: self.enter_result(None))
+        menu.addAction(clear)
+        menu.exec(self.table.viewport().mapToGlobal(pos))

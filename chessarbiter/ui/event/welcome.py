@@ -1,0 +1,127 @@
+"""What the window shows with no event open: the four ways to start, and the recent files.
+
+A league season has no window of its own yet: its button creates the season file through the
+``league new`` command, as the command line would, and says which commands run it from there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chessarbiter.ui.common.icon import app_icon
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.event.main_window import MainWindow
+
+
+class WelcomePage(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        icon = QLabel()
+        icon.setPixmap(app_icon().pixmap(80, 80))
+        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = QLabel(self.tr("<h1>chessarbiter</h1>"
+                               "<p>Start a new event, or open one.</p>"))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = self._button(self.tr("New championship…"), window.new_event)
+        self.league_button = self._button(self.tr("New league season…"),
+                                          lambda: open_new_season(window))
+        self.demo_button = self._button(self.tr("Open demo"), window.open_demo)
+        self.open_button = self._button(self.tr("Open file…"), window.choose_and_open)
+        grid = QGridLayout()  # new events above, opening below: four equal buttons
+        row = (self.new_button, self.league_button, self.demo_button, self.open_button)
+        width = max(button.sizeHint().width() for button in row) + 24
+        for index, button in enumerate(row):
+            button.setMinimumWidth(width)
+            grid.addWidget(button, index // 2, index % 2)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addLayout(grid)
+        buttons.addStretch(1)
+        self.new_button.setToolTip(self.tr("A round robin: choose the rule book, name the "
+                                           "event, add the players"))
+        self.league_button.setToolTip(self.tr(
+            "A team league season (Columbus Chess League rules): teams, rosters, sections "
+            "and the schedule"))
+        self.demo_button.setToolTip(self.tr("A sample championship with four rounds played, "
+                                            "in a fresh file to try everything on"))
+        steps = QLabel(self.tr(
+            "<ol>"
+            "<li><b>New championship</b>: choose the rule book, name the event.</li>"
+            "<li><b>Players</b>: add them, draw lots, make the schedule.</li>"
+            "<li><b>Pairings &amp; Results</b>: type <b>1</b>, <b>0</b> or <b>=</b> "
+            "on each board.</li>"
+            "<li><b>Standings</b>: tie-breaks and crosstable, always current.</li>"
+            "</ol>"
+            "<p>Every entry is saved the moment it is made.</p>"
+        ))
+        steps_row = QHBoxLayout()  # the list stays left-aligned, the block centred
+        steps_row.addStretch(1)
+        steps_row.addWidget(steps)
+        steps_row.addStretch(1)
+        self.recent = QListWidget()
+        self.recent.setMinimumHeight(120)
+        self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long folders shortened
+        self.recent.itemActivated.connect(
+            lambda item: window.open_recent(item.data(Qt.ItemDataRole.UserRole)))
+        self.recent_box = QWidget()
+        self.recent_box.setMinimumWidth(620)
+        self.recent_box.setMaximumWidth(760)
+        column = QVBoxLayout(self.recent_box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(QLabel(self.tr("<b>Recent event files</b> (double-click to open)")))
+        column.addWidget(self.recent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(icon)
+        layout.addWidget(title)
+        layout.addLayout(buttons)
+        layout.addSpacing(16)
+        layout.addLayout(steps_row)
+        layout.addSpacing(16)
+        layout.addWidget(self.recent_box, 2, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+
+    def show_recent(self, paths: list[str]) -> None:
+        """The recent files by name, then folder (the full path in the tooltip); server
+        addresses as they are."""
+        self.recent.clear()
+        for path in paths:
+            shown = path if "://" in path else f"{Path(path).name}  —  {Path(path).parent}"
+            item = QListWidgetItem(shown)
+            item.setToolTip(path)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent.addItem(item)
+        self.recent_box.setVisible(bool(paths))
+
+    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumHeight(44)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+
+def open_new_season(window: MainWindow) -> None:
+    """*New league season*: the season dialog, then the league window in place of this one."""
+    from chessarbiter.ui.league.new_season import new_league_season
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    league = new_league_season(window, window.prefs, Path(documents or Path.home()))
+    if league is not None:
+        league.show()
+        window.close()

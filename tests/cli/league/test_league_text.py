@@ -1,0 +1,35 @@
+"""The league answers as text (without --json): tables a person can read at the terminal.
+
+One match of the scheduled 8-team section: Team 01 – Team 08 1-0, ½-½, 0-1, 0-1 by colour
+(Team 01 White on boards 1 and 3): Team 01 1½ game points, Team 08 2½ and the match point.
+"""
+
+from __future__ import annotations
+
+from tests.cli.conftest import Cli
+from tests.cli.league.test_match_night import results, seat_both
+
+
+def rows(text: str) -> list[list[str]]:
+    return [line.split() for line in text.splitlines()]
+
+
+def test_standings_prizes_ledger_and_log_as_tables(cli: Cli, section: list[str]) -> None:
+    seat_both(cli)
+    results(cli, "1-0", "1/2-1/2", "0-1", "1-0")
+    table = rows(cli("league", "standings").out)
+    assert table[0] == ["Section", "A"]
+    assert table[1] == ["Pl", "Team", "MP", "GP", "SB-MP", "SB-GP"]
+    # SB on game points: the opponent's 1½ × Team 08's own 2½ = 3¾ (and 2½ × 1½ for Team 01)
+    assert table[2] == ["1", "Team", "08", "1", "2½", "0", "3¾"]
+    assert table[3] == ["2", "Team", "01", "0", "1½", "0", "3¾"]
+    prizes = rows(cli("league", "prizes").out)
+    assert prizes[1:3] == [["prize", "1:", "Team", "08"], ["prize", "2:", "Team", "01"]]
+    ledger = rows(cli("league", "ledger").out)
+    assert ledger[0] == ["Team", "Balance", "Owes", "Due"]
+    assert ["Team", "01", "$50.00", "$0.00"] in ledger
+    assert cli("league", "log").out == "no decisions recorded\n"
+    assert cli("league", "decision", "round 2 starts late", "--on", "2011-10-16", "--by",
+               "director", "--subject", "round 2").code == 0
+    log = cli("league", "log").out.split()
+    assert log[0] == "2011-10-16" and "round 2 starts late" in " ".join(log)
