@@ -52,7 +52,8 @@ CHESSARBITER_WINDOW = """
 import sys
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
-from chessarbiter.ui.app import application, open_window
+from chessarbiter.ui.app import application
+from chessarbiter.ui.windows import open_window
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.common.prefs import Prefs
 app = application()

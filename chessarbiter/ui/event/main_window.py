@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import attempt, warn
+from chessarbiter.ui.common.file_kind import is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.window_parts import (
@@ -28,6 +29,7 @@ from chessarbiter.ui.common.window_parts import (
     show_undo,
     status_labels,
 )
+from chessarbiter.ui.common.window_switch import WindowSwitch, hand_over
 from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.export_menu import ExportMenu
@@ -58,10 +60,13 @@ APP_NAME = "chessarbiter"
 class MainWindow(QMainWindow):
     """One window, at most one open event; with none, a welcome page offers New / Open / Demo."""
 
-    def __init__(self, prefs: Prefs, demo_folder: Path | None = None) -> None:
+    def __init__(self, prefs: Prefs, demo_folder: Path | None = None,
+                 switch: WindowSwitch | None = None) -> None:
         super().__init__()
         self.setWindowIcon(app_icon())
         self.prefs = prefs
+        #: opens a league season in the league window (see :mod:`chessarbiter.ui.windows`)
+        self.switch = switch
         self.demo_folder = demo_folder
         self.document: EventDocument | None = None
         self._apply_text_size()
@@ -120,7 +125,10 @@ class MainWindow(QMainWindow):
     # --- files ---------------------------------------------------------------------------
     def open_file(self, path: str | Path) -> bool:
         """Open an event file (closing the current one); a file open in another window is
-        offered read-only; a refusal is shown, not raised."""
+        offered read-only; a league season hands over to the league window; a refusal is
+        shown, not raised."""
+        if is_league_file(path):
+            return hand_over(self.switch, Path(path), self)
         current = self.document.path if self.document is not None else None
         if current is not None and current.resolve() == Path(path).resolve():
             self._set_document(None)  # the lock is this window's own: open the file afresh
@@ -160,6 +168,14 @@ class MainWindow(QMainWindow):
 
     def close_event_file(self) -> None:
         self._set_document(None)
+
+    def new_league_season(self) -> None:
+        """*New league season*: asked for, then opened in a league window in this one's place."""
+        if self.switch is not None:
+            self.switch.new_league_season(self)
+        else:
+            warn(self, self.tr("A league season opens in the league window: "
+                               "start it with chessarbiter gui"))
 
     def new_event(self) -> None:
         wizard = NewEventWizard(documents_folder(), self)

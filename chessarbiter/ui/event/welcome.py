@@ -1,7 +1,7 @@
 """What the window shows with no event open: the four ways to start, and the recent files.
 
-A league season has no window of its own yet: its button creates the season file through the
-``league new`` command, as the command line would, and says which commands run it from there.
+*New league season* asks the window, which asks :mod:`chessarbiter.ui.windows`: a season opens
+in the league window, in this one's place.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -39,7 +39,7 @@ class WelcomePage(QWidget):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_button = self._button(self.tr("New championship…"), window.new_event)
         self.league_button = self._button(self.tr("New league season…"),
-                                          lambda: open_new_season(window))
+                                          window.new_league_season)
         self.demo_button = self._button(self.tr("Open demo"), window.open_demo)
         self.open_button = self._button(self.tr("Open file…"), window.choose_and_open)
         grid = QGridLayout()  # new events above, opening below: four equal buttons
@@ -114,14 +114,3 @@ class WelcomePage(QWidget):
         button.setMinimumHeight(44)
         button.clicked.connect(lambda _checked=False: slot())
         return button
-
-
-def open_new_season(window: MainWindow) -> None:
-    """*New league season*: the season dialog, then the league window in place of this one."""
-    from chessarbiter.ui.league.new_season import new_league_season
-
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    league = new_league_season(window, window.prefs, Path(documents or Path.home()))
-    if league is not None:
-        league.show()
-        window.close()

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.league.settings import LEAGUE_PRESETS, LeagueSettings
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
-from chessarbiter.ui.common.prefs import Prefs
-from chessarbiter.ui.league.window import EXTENSION, LeagueWindow, open_league_window
+from chessarbiter.ui.league.window import EXTENSION
 
 
 class NewSeasonDialog(QDialog):
@@ -106,9 +105,9 @@ def create_season_file(path: Path, preset_id: str, changes: dict[str, Any], name
         db.close()
 
 
-def new_league_season(parent: QWidget | None, prefs: Prefs, folder: Path) -> LeagueWindow | None:
-    """Ask for the season and its file, create it and open it in a league window (the entry
-    point of the welcome page's *New league season* button)."""
+def ask_new_season(parent: QWidget | None, folder: Path) -> Path | None:
+    """Ask for the season and its file and create it; the file, or None when the arbiter gave
+    up (the start page's *New league season*, opened by :mod:`chessarbiter.ui.windows`)."""
     dialog = NewSeasonDialog(parent)
     while dialog.exec():
         target, _filter = QFileDialog.getSaveFileName(
@@ -122,5 +121,5 @@ def new_league_season(parent: QWidget | None, prefs: Prefs, folder: Path) -> Lea
         except ActionRefused as exc:
             dialog.form.show_errors({exc.field or "": str(exc)})
             continue
-        return open_league_window(target, prefs)
+        return Path(target)
     return None

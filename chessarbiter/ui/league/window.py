@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import attempt, warn
+from chessarbiter.ui.common.file_kind import is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.window_parts import (
@@ -21,13 +22,13 @@ from chessarbiter.ui.common.window_parts import (
     show_undo,
     status_labels,
 )
+from chessarbiter.ui.common.window_switch import WindowSwitch, hand_over
 from chessarbiter.ui.league.document import LeagueDocument
 from chessarbiter.ui.league.export_menu import add_league_export_menu
 from chessarbiter.ui.league.league_standings_tab import LeagueStandingsTab
 from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.ledger_tab import LedgerTab
 from chessarbiter.ui.league.match_night_tab import MatchNightTab
-from chessarbiter.ui.league.opening import is_league_file
 from chessarbiter.ui.league.prizes_tab import PrizesTab
 from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
@@ -35,16 +36,17 @@ from chessarbiter.ui.league.teams_tab import TeamsTab
 
 APP_NAME = "chessarbiter"
 EXTENSION = ".chessarbiter"
-_OPEN: list[QMainWindow] = []  # windows opened from here live until they are closed
 
 
 class LeagueWindow(QMainWindow):
-    """One league season; opening an individual event hands over to the main window."""
+    """One league season; opening an individual event hands over to the championship window
+    (through ``switch``)."""
 
-    def __init__(self, prefs: Prefs) -> None:
+    def __init__(self, prefs: Prefs, switch: WindowSwitch | None = None) -> None:
         super().__init__()
         self.setWindowIcon(app_icon())
         self.prefs = prefs
+        self.switch = switch
         self.document: LeagueDocument | None = None
         self.teams_tab = TeamsTab()
         self.schedule_tab = ScheduleTab()
@@ -75,7 +77,7 @@ class LeagueWindow(QMainWindow):
         """Open ``path`` here if it holds a league season, else in an individual-event window
         (this one closes); a refusal is shown, not raised."""
         if not is_league_file(path):
-            return self._hand_over(path)
+            return hand_over(self.switch, Path(path), self)
         if self.document is not None and self.document.path.resolve() == Path(path).resolve():
             self._set_document(None)
         try:
@@ -86,18 +88,6 @@ class LeagueWindow(QMainWindow):
         self._set_document(document)
         self.prefs.add_recent(document.path)
         self._refresh_recent()
-        return True
-
-    def _hand_over(self, path: str | Path) -> bool:
-        from chessarbiter.ui.event.main_window import MainWindow
-
-        window = MainWindow(self.prefs)
-        if not window.open_file(path):
-            window.deleteLater()
-            return False
-        _OPEN.append(window)
-        window.show()
-        self.close()
         return True
 
     def choose_and_open(self) -> None:
@@ -127,8 +117,6 @@ class LeagueWindow(QMainWindow):
         self.prefs.set_geometry(self.saveGeometry())
         self.prefs.sync()
         self._set_document(None)
-        if self in _OPEN:
-            _OPEN.remove(self)
         super().closeEvent(event)
 
     # --- building ------------------------------------------------------------------------
@@ -219,12 +207,3 @@ class LeagueWindow(QMainWindow):
     def _require(self) -> LeagueDocument:
         assert self.document is not None, "season actions are disabled while none is open"
         return self.document
-
-
-def open_league_window(path: str | Path, prefs: Prefs) -> LeagueWindow:
-    """A shown league window with ``path`` opened in it (a refusal is shown in it)."""
-    window = LeagueWindow(prefs)
-    _OPEN.append(window)
-    window.show()
-    window.open_file(path)
-    return window

@@ -19,7 +19,8 @@ from tests.ui.league.conftest import make_season
 PREVIEW_ONLY = """
 import sys
 from PySide6.QtCore import QSettings
-from chessarbiter.ui.app import application, open_window
+from chessarbiter.ui.app import application
+from chessarbiter.ui.windows import open_window
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.common.prefs import Prefs
 

@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.ui import app as app_module
-from chessarbiter.ui.app import open_window, run_gui
+from chessarbiter.ui.app import run_gui
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.prefs_dialog import PrefsDialog
 from chessarbiter.ui.event.main_window import MainWindow
+from chessarbiter.ui.windows import open_window
 from tests.ui.conftest import ModalArm
 
 

@@ -18,12 +18,12 @@ from chessarbiter.cli import main as cli_main
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.services.events import EventService, resolve_event
-from chessarbiter.ui.app import open_window
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.event.lots_dialogs import DrawLotsDialog
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.event.new_event_wizard import NewEventWizard
 from chessarbiter.ui.event.player_dialog import PlayerDialog
+from chessarbiter.ui.windows import open_window
 from tests.ui.conftest import ENTRANTS, ModalArm
 
 

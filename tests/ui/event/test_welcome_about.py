@@ -12,17 +12,12 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 import chessarbiter
-from chessarbiter.db.database import Database
-from chessarbiter.services.events import list_events
 from chessarbiter.ui.app import application
 from chessarbiter.ui.common import icon as icon_module
 from chessarbiter.ui.common.about import AboutDialog, library_rows
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.event.new_event_wizard import NewEventWizard
-from chessarbiter.ui.league import new_season as new_season_module
-from chessarbiter.ui.league.new_season import NewSeasonDialog
-from chessarbiter.ui.league.window import LeagueWindow
 from tests.ui.conftest import ModalArm
 from tests.ui.screens import assert_columns_whole, assert_labels_whole, assert_not_blank, save
 
@@ -59,31 +54,6 @@ def test_open_demo_and_open_file(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.welcome.open_button.click()
     assert window.document is not None and window.document.path == path
-
-
-def test_a_new_league_season_opens_in_the_league_window(
-    window: MainWindow, modal: ModalArm, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    season = tmp_path / "2011-12.chessarbiter"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(season), ""))
-    opened: list[QWidget] = []
-
-    def accept(dialog: QWidget) -> None:
-        assert isinstance(dialog, NewSeasonDialog)
-        dialog.name.setText("Columbus League 2011-12")
-        dialog.accept()
-
-    monkeypatch.setattr(new_season_module, "open_league_window",
-                        lambda path, prefs: opened.append(LeagueWindow(prefs)) or opened[-1])
-    with modal(accept):
-        window.welcome.league_button.click()
-    db = Database.open_file(season)
-    try:
-        assert [name for _, name in list_events(db)] == ["Columbus League 2011-12"]
-    finally:
-        db.close()
-    assert len(opened) == 1
-    opened[0].close()
 
 
 def test_the_icon_is_on_the_window_and_the_application(window: MainWindow) -> None:

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.league.teams import Member
-from chessarbiter.ui.app import open_window
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.change_dialog import ChangeDialog
 from chessarbiter.ui.league.import_flow import ProblemsDialog, import_roster_file
 from chessarbiter.ui.league.window import LeagueWindow
+from chessarbiter.ui.windows import open_window
 from tests.fixtures.league.builders import member, roster_file, team_rows
 from tests.ui.conftest import ModalArm
 
