@@ -26,7 +26,7 @@ from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.db.queries import LEAGUE
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.events import EventService, create_event, resolve_event
 from chessarbiter.services.exports import export_html, export_uscf, export_xlsx
 from chessarbiter.services.incidents import IncidentService
@@ -34,9 +34,16 @@ from chessarbiter.services.playoffs import PlayoffService
 from chessarbiter.services.printing import print_to_file
 from chessarbiter.services.trf_files import export_trf, import_trf
 
+REFUSED, CONFLICT, IN_USE = 1, 3, 4  # exit statuses (see chessarbiter.cli.parser)
+
 
 class CommandError(Exception):
-    """A command failed; the message names the file, argument or field at fault."""
+    """A command failed; the message names the file, argument or field at fault, ``status``
+    is the exit status that says which kind of failure it was."""
+
+    def __init__(self, message: str, status: int = REFUSED) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 Json = dict[str, Any]
@@ -318,6 +325,8 @@ def _guarded(handler: Callable[[argparse.Namespace], Json]) -> Callable[..., Jso
         args.opened = []
         try:
             return handler(args)
+        except EditConflict as exc:
+            raise CommandError(str(exc), CONFLICT) from None
         except ActionRefused as exc:
             option = _OPTION_OF_FIELD.get(exc.field or "")
             raise CommandError(f"{option}: {exc}" if option else str(exc)) from None

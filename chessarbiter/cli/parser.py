@@ -1,7 +1,14 @@
 """The headless command line: the window's services, with ``--json`` for scripts.
 
-Errors go to stderr as ``chessarbiter: error: <what and where>`` with exit status 1 (2 for
-misused arguments, from argparse); a refused command writes nothing.
+Errors go to stderr as one line, ``chessarbiter: error: <what and where>``, and the exit
+status says what kind of failure it was (a refused command writes nothing):
+
+- 1: refused (bad input, an impossible action, a damaged or unusable file);
+- 2: misused arguments (argparse);
+- 3: a conflict: what the command would change was changed by another computer or window
+  meanwhile; nothing was saved (read again, then decide);
+- 4: the event file is open in a window, which holds it for writing (reads still work);
+- 70: an unexpected failure; its traceback is in the log file the line names.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from chessarbiter.cli.league import add_league_parser
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 
 DEFAULT_DB = "event.chessarbiter"
+FAILED = 70  # sysexits' EX_SOFTWARE: the program failed, not the user
 Handler = Callable[[argparse.Namespace], Any]
 
 
@@ -33,17 +41,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         from chessarbiter.ui.app import run_gui  # Qt loads only when a window is wanted
 
         return run_gui(getattr(args, "file", None), getattr(args, "demo", False))
-    from chessarbiter.cli.fast_read import try_fast_read
 
-    output = try_fast_read(args)
-    if output is None:
-        from chessarbiter.cli.commands import COMMANDS, CommandError
+    try:
+        output = _run(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the last resort: the traceback to a file, one line to the user
+        from chessarbiter.cli.commands import CommandError
+        from chessarbiter.crash_log import failure_sentence, write_report
 
-        try:
-            output = COMMANDS[args.command](args)
-        except CommandError as exc:
+        if isinstance(exc, CommandError):
             print(f"chessarbiter: error: {exc}", file=sys.stderr)
-            return 1
+            return exc.status
+        print(f"chessarbiter: error: {failure_sentence(exc, write_report(exc))}",
+              file=sys.stderr)
+        return FAILED
     try:
         if args.json:
             json.dump(output, sys.stdout, ensure_ascii=False, indent=None)
@@ -56,6 +68,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `… | head`: the reader has what it wanted; nothing is wrong
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
+
+
+def _run(args: argparse.Namespace) -> Any:
+    """The command's answer, by the fast read path when it can give it."""
+    from chessarbiter.cli.fast_read import try_fast_read
+
+    output = try_fast_read(args)
+    if output is None:
+        from chessarbiter.cli.commands import COMMANDS
+
+        output = COMMANDS[args.command](args)
+    return output
 
 
 def _forfeits_as_words(argv: list[str]) -> list[str]:

@@ -33,6 +33,11 @@ BACKUPS_BEFORE_MIGRATION = 10  # copies kept; an event's own setting is not read
 MIGRATION_LOCK = 0x63_68_65_73  # any fixed number; names the advisory lock around migrations
 
 
+def caller_name(depth: int) -> str:
+    """The name of the function ``depth`` frames up, as the audit log spells actions."""
+    return sys._getframe(depth).f_code.co_name.replace("_", " ")
+
+
 class EventFileError(Exception):
     """The file cannot be used as an event file; the message says why."""
 
@@ -73,14 +78,16 @@ class Database:
         return cls(f"sqlite:///{path}")
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self, action: str | None = None) -> Iterator[Session]:
         """A session whose work is committed on success and rolled back on any error.
 
-        The audit log names the action after the method that opened the transaction.
+        The audit log names the action ``action``, by default after the method that opened
+        the transaction.
         """
-        caller = sys._getframe(2).f_code.co_name  # 0: here, 1: contextlib, 2: the service
+        if action is None:
+            action = caller_name(3)  # 0: caller_name, 1: here, 2: contextlib, 3: the service
         with self._sessions.begin() as session:
-            session.info["action"] = caller.replace("_", " ")
+            session.info["action"] = action
             yield session
 
     def read(self) -> Session:

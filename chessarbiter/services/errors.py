@@ -23,6 +23,15 @@ class EditConflict(ActionRefused):
         super().__init__(message, "conflict")
 
     @classmethod
+    def on_record(cls, record: str, lost: str, now: str | None = None) -> EditConflict:
+        """The sentence every conflict says: which record, what it holds now when that can
+        be told in a few words, and what of the arbiter's was not saved — "Board 2 of
+        Rooks–Knights was changed to 0-1 on another computer; your 1-0 was not saved"."""
+        done = f"was changed to {now}" if now else "was changed"
+        return cls(f"{record} {done} on another computer; {lost} was not saved. "
+                   "Reload and check.")
+
+    @classmethod
     def on_result(cls, rnd: int, board: int, now: Result | None,
                   mine: Result | None) -> EditConflict:
         where = f"Board {board} of round {rnd}"

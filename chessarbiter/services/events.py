@@ -8,14 +8,12 @@ is a compare-and-set on the row's version, so a concurrent edit is refused, neve
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import func, insert, select
-from sqlalchemy.orm.exc import StaleDataError
 
 from chessarbiter.core import berger
 from chessarbiter.core.presets import get_preset
@@ -27,21 +25,19 @@ from chessarbiter.db.audit import note
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import AuditRow, ByeRow, EventRow, GameRow
 from chessarbiter.db.queries import HEADER_FIELDS
+from chessarbiter.services.concurrency import (
+    UNSET,
+    Unset,
+    check_shown,
+    compare_and_set,
+    retried,
+)
 from chessarbiter.services.convert import (
     load_tournament,
     settings_of,
 )
 from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.players import PlayerActions
-
-
-class _Unset(enum.Enum):
-    UNSET = enum.auto()
-
-
-UNSET = _Unset.UNSET
-"""``expected`` not given: write whatever is stored (scripts, imports, the demo)."""
-
 
 HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 3, "start_date": 10, "end_date": 10,
                  "arbiter": 200}
@@ -189,29 +185,29 @@ class EventService(PlayerActions):
             return lost
 
     def set_result(self, rnd: int, board: int, result: Result | None,
-                   expected: Result | _Unset | None = UNSET) -> Result | None:
+                   expected: Result | Unset | None = UNSET) -> Result | None:
         """Enter (or clear, with None) a result; returns the previous one for undo.
 
         With ``expected`` (the result the window showed), a game that holds anything else, or
         that another computer changes before this write lands, raises :class:`EditConflict`.
         """
-        try:
-            with self.db.transaction() as session:
-                game = self._game_row(session, rnd, board)
-                old = _result_of(game)
-                if not isinstance(expected, _Unset) and old != expected:
-                    raise EditConflict.on_result(rnd, board, old, result)
-                game.result = result.value if result else None
-                session.flush()  # UPDATE … WHERE version = the one read, else StaleDataError
-                completed = old is None and result is not None and not session.scalar(
-                    select(func.count()).select_from(GameRow).where(
-                        GameRow.event_id == self.event_id, GameRow.round == rnd,
-                        GameRow.result.is_(None))
-                )
-        except StaleDataError:
+        def changed_meanwhile() -> EditConflict:
             with self.db.read() as session:
                 now = _result_of(self._game_row(session, rnd, board))
-            raise EditConflict.on_result(rnd, board, now, result) from None
+            return EditConflict.on_result(rnd, board, now, result)
+
+        with compare_and_set(self.db, changed_meanwhile) as session:
+            game = self._game_row(session, rnd, board)
+            old = _result_of(game)
+            check_shown(old, expected,
+                        lambda stored: EditConflict.on_result(rnd, board, stored, result))
+            game.result = result.value if result else None
+            session.flush()  # UPDATE … WHERE version = the one read, else a conflict
+            completed = old is None and result is not None and not session.scalar(
+                select(func.count()).select_from(GameRow).where(
+                    GameRow.event_id == self.event_id, GameRow.round == rnd,
+                    GameRow.result.is_(None))
+            )
         if completed:
             self._backup(f"round {rnd} complete")
         return old
@@ -222,15 +218,21 @@ class EventService(PlayerActions):
         """Change settings; returns the old ones. Cycles cannot change once scheduled.
 
         ``expected``: the values shown for the settings being changed; :class:`EditConflict`
-        if one is stored differently now (others may differ) or the event changes meanwhile.
+        if one is stored differently now. Other settings may change meanwhile (the write is
+        tried again over them); without ``expected`` the values first read count as shown.
         """
-        try:
-            with self.db.transaction() as session:
+        shown = dict(expected) if expected is not None else None
+
+        def attempt() -> EventSettings:
+            nonlocal shown
+            with compare_and_set(self.db, None, action="update settings") as session:
                 event = self._event(session)
                 old = settings_of(event)
                 try:
                     new = old.with_changes(**changes)
-                    differ = _changed_settings(old, expected or {})
+                    if shown is None:
+                        shown = {name: getattr(old, name) for name in changes}
+                    differ = _changed_settings(old, shown)
                 except (ValueError, TypeError) as exc:
                     raise ActionRefused(str(exc), "settings") from None
                 if differ:
@@ -243,21 +245,29 @@ class EventService(PlayerActions):
                         "cycles and the round swap are fixed once the schedule is made", "cycles"
                     )
                 event.settings = new.to_dict()
-                session.flush()  # UPDATE … WHERE version = the one read, else StaleDataError
                 return old
-        except StaleDataError:
-            raise EditConflict.on_settings(sorted(changes)) from None
+
+        return retried(attempt, lambda: EditConflict.on_settings(sorted(changes)))
 
     def update_header(self, **header: str) -> dict[str, str]:
-        """Change name, site, dates or arbiter; returns the old values."""
+        """Change name, site, dates or arbiter; returns the old values. A field changed on
+        another computer since it was read here is refused, others are written over."""
         _refuse_bad_header(header)
-        with self.db.transaction() as session:
-            event = self._event(session)
-            old = {k: getattr(event, k) for k in header}
-            for k, v in header.items():
-                setattr(event, k, v)
-            return old
+        first: dict[str, str] = {}
 
+        def attempt() -> dict[str, str]:
+            with compare_and_set(self.db, None, action="update header") as session:
+                event = self._event(session)
+                old = {k: getattr(event, k) for k in header}
+                first.update(old | first)
+                differ = sorted(k for k in header if old[k] != first[k])
+                if differ:
+                    raise EditConflict.on_settings(differ)
+                for k, v in header.items():
+                    setattr(event, k, v)
+                return old
+
+        return retried(attempt, lambda: EditConflict.on_settings(sorted(header)))
 
 
 def _result_of(game: GameRow) -> Result | None:

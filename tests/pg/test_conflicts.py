@@ -186,9 +186,11 @@ def test_a_setting_changed_elsewhere_is_refused_and_other_settings_still_save(
     assert (b.settings().late_fine, b.settings().tiebreaks) == (15, ("SB", "DE"))
 
 
-def test_a_settings_write_landing_between_reading_and_saving_is_refused(
+def test_another_setting_written_between_reading_and_saving_is_kept_and_mine_saved(
     open_db: OpenDb,
 ) -> None:
+    """Only the version column sees the other write; it changed another setting, so this
+    write is tried again over it: both changes are stored, neither is lost."""
     a, b = two_computers(open_db)
     before, fine = a.settings().draw_min_moves, a.settings().device_fine
 
@@ -196,10 +198,42 @@ def test_a_settings_write_landing_between_reading_and_saving_is_refused(
         a.update_settings(draw_min_moves=before + 30)
 
     fired = before_update_of(b.db, "events", change_on_a)
-    with pytest.raises(EditConflict, match=r"your change of device fine was not saved"):
-        b.update_settings(expected={"device_fine": fine}, device_fine=fine + 50)
+    b.update_settings(expected={"device_fine": fine}, device_fine=fine + 50)
     assert fired
-    assert (a.settings().draw_min_moves, a.settings().device_fine) == (before + 30, fine)
+    assert (a.settings().draw_min_moves, a.settings().device_fine) == (before + 30, fine + 50)
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_the_same_setting_written_between_reading_and_saving_is_refused(
+    open_db: OpenDb, shown: bool
+) -> None:
+    """Without ``expected`` (a script) the value first read counts as the one shown."""
+    a, b = two_computers(open_db)
+    fine = a.settings().device_fine
+
+    def change_on_a() -> None:
+        a.update_settings(device_fine=fine + 30)
+
+    fired = before_update_of(b.db, "events", change_on_a)
+    with pytest.raises(EditConflict, match=r"your change of device fine was not saved"):
+        if shown:
+            b.update_settings(expected={"device_fine": fine}, device_fine=fine + 50)
+        else:
+            b.update_settings(device_fine=fine + 50)
+    assert fired and a.settings().device_fine == fine + 30
+
+
+def test_a_header_field_written_between_reading_and_saving_is_refused_others_kept(
+    open_db: OpenDb,
+) -> None:
+    a, b = two_computers(open_db)
+    fired = before_update_of(b.db, "events", lambda: a.update_header(site="Oslo"))
+    b.update_header(arbiter="IA Smith")
+    assert fired and (a.header()["site"], a.header()["arbiter"]) == ("Oslo", "IA Smith")
+    fired = before_update_of(b.db, "events", lambda: a.update_header(site="Bergen"))
+    with pytest.raises(EditConflict, match=r"your change of site was not saved"):
+        b.update_header(site="Trondheim")
+    assert fired and a.header()["site"] == "Bergen"
 
 
 def test_an_unknown_setting_in_expected_is_refused_as_bad_input(open_db: OpenDb) -> None:

@@ -15,7 +15,7 @@ from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
 
 _OPTIONS = {
     "preset": "--preset", "settings": "--set", "approval": "--approved-by", "add": "--add",
@@ -66,7 +66,10 @@ def league(args: argparse.Namespace) -> Json:
 
 
 def _located(exc: ActionRefused) -> ActionRefused:
-    """The refusal with the argument it concerns named as this command spells it."""
+    """The refusal with the argument it concerns named as this command spells it (a
+    conflict concerns a record, not an argument: it stays as it is)."""
+    if isinstance(exc, EditConflict):
+        return exc
     option = _OPTIONS.get(exc.field or "")
     return ActionRefused(f"{option}: {exc}" if option else str(exc))
 
