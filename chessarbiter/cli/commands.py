@@ -109,7 +109,11 @@ def pair(args: argparse.Namespace) -> Json:
 
 def result(args: argparse.Namespace) -> Json:
     value = None if args.value.strip().lower() in ("clear", "none", "") else _result(args.value)
-    _service(args).set_result(args.round, args.board, value)
+    service = _service(args)
+    service.set_result(args.round, args.board, value)
+    if service.backup_problem:
+        print(f"chessarbiter: warning: the result is saved, but {service.backup_problem}",
+              file=sys.stderr)
     return {"round": args.round, "board": args.board, "result": value.value if value else None}
 
 

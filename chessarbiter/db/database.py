@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
+from sqlalchemy import Engine, create_engine, event, inspect
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
@@ -23,23 +23,18 @@ from sqlalchemy.pool import NullPool
 
 import chessarbiter.db.league_models  # noqa: F401 - maps the league tables with the others
 from chessarbiter.db.audit import record_changes
-from chessarbiter.db.backups import take_backup
 from chessarbiter.db.queries import SCHEMA_HEAD
+from chessarbiter.db.schema import MIGRATIONS as MIGRATIONS
+from chessarbiter.db.schema import EventFileError as EventFileError
+from chessarbiter.db.schema import newer_version, stored_revision
 
-MIGRATIONS = Path(__file__).with_name("migrations")
 DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
 """URL schemes without a driver, and the driver the program ships for them."""
-BACKUPS_BEFORE_MIGRATION = 10  # copies kept; an event's own setting is not readable yet
-MIGRATION_LOCK = 0x63_68_65_73  # any fixed number; names the advisory lock around migrations
 
 
 def caller_name(depth: int) -> str:
     """The name of the function ``depth`` frames up, as the audit log spells actions."""
     return sys._getframe(depth).f_code.co_name.replace("_", " ")
-
-
-class EventFileError(Exception):
-    """The file cannot be used as an event file; the message says why."""
 
 
 class Database:
@@ -98,16 +93,20 @@ class Database:
         self.engine.dispose()
 
     def _migrate(self) -> None:
-        """Bring the schema to :data:`SCHEMA_HEAD`; Alembic loads only when there is work."""
+        """Bring the schema to :data:`SCHEMA_HEAD` (see :mod:`.upgrade`, loaded only when there
+        is work: it imports Alembic)."""
         try:
-            with self.engine.begin() as conn:
-                if conn.dialect.name == "postgresql":  # two laptops opening a new database
-                    conn.execute(text("select pg_advisory_xact_lock(:key)"),
-                                 {"key": MIGRATION_LOCK})
-                current = _stored_revision(conn, self.shown_url)
-                if current == SCHEMA_HEAD:
-                    return
-                _upgrade(conn, current, self.shown_url, self.path)
+            with self.engine.connect() as conn:
+                current = stored_revision(conn, self.shown_url)
+            if current == SCHEMA_HEAD:
+                return
+            from chessarbiter.db.upgrade import upgrade_file, upgrade_here
+
+            if self.path is not None:
+                upgrade_file(self.url, self.path, self.shown_url, _sqlite_pragmas)
+            else:
+                with self.engine.begin() as conn:
+                    upgrade_here(conn, self.shown_url)
         except DatabaseError as exc:
             what = ("cannot be read as an event file" if self.engine.dialect.name == "sqlite"
                     else "cannot be used as an event database")
@@ -132,7 +131,7 @@ def _examine_read_only(path: Path) -> None:
             damage = conn.exec_driver_sql("PRAGMA quick_check(1)").scalar() or "no answer"
             if damage == "ok":
                 tables = inspect(conn).get_table_names()
-                current = _stored_revision(conn, str(path))
+                current = stored_revision(conn, str(path))
     except DatabaseError as exc:
         damage = str(exc.orig).strip() or type(exc.orig).__name__
     except UnicodeDecodeError:  # in the schema's own text, which SQLite writes as UTF-8
@@ -146,45 +145,7 @@ def _examine_read_only(path: Path) -> None:
             f"{path}: the file is damaged ({damage.splitlines()[-1]}); open a backup copy")
     # Revisions are numbered 0001, 0002…: a number above the program's head is a newer one's.
     if current is not None and current > SCHEMA_HEAD:
-        raise EventFileError(
-            f"{path}: made by a newer version of chessarbiter (schema {current}); "
-            "please update the program"
-        )
-
-
-def _stored_revision(conn: Connection, shown_url: str) -> str | None:
-    """The schema revision stored, None for an empty store; a store of another program's
-    tables is refused rather than mixed with ours."""
-    tables = inspect(conn).get_table_names()
-    if {"alembic_version", "events"} <= set(tables):  # another Alembic program has the first
-        return conn.execute(text("select version_num from alembic_version")).scalar()
-    if tables:
-        raise EventFileError(
-            f"{shown_url}: holds tables of another program ({', '.join(sorted(tables)[:3])}…); "
-            "not a chessarbiter event store"
-        )
-    return None
-
-
-def _upgrade(conn: Connection, current: str | None, url: str, path: Path | None) -> None:
-    """Migrate to the head; an event file with data is copied first, so the arbiter can go
-    back to it (and to the older program) if anything about the new version goes wrong."""
-    from alembic import command
-    from alembic.config import Config
-    from alembic.script import ScriptDirectory
-
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    known = {s.revision for s in ScriptDirectory.from_config(config).walk_revisions()}
-    if current is not None and current not in known:
-        raise EventFileError(
-            f"{url}: made by a newer version of chessarbiter (schema {current}); "
-            "please update the program"
-        )
-    if current is not None and path is not None:
-        take_backup(path, f"before migration {current} to {SCHEMA_HEAD}", BACKUPS_BEFORE_MIGRATION)
-    config.attributes["connection"] = conn
-    command.upgrade(config, "head")
+        raise newer_version(str(path), current)
 
 
 def _make_engine(url: str) -> Engine:

@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.db.backups import take_backup
+from chessarbiter.db.backups import BackupError, take_backup
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import EventRow, GameRow, PlayerRow
 from chessarbiter.services.convert import settings_of
@@ -20,6 +20,8 @@ class EventRows:
     def __init__(self, db: Database, event_id: int) -> None:
         self.db = db
         self.event_id = event_id
+        #: why the last automatic backup could not be made (the action itself was saved)
+        self.backup_problem: str | None = None
 
     def settings(self) -> EventSettings:
         with self.db.read() as session:
@@ -27,8 +29,12 @@ class EventRows:
 
     def _backup(self, reason: str) -> None:
         """A copy of the event file when a round is complete (files only, not a server)."""
+        self.backup_problem = None
         if self.db.path is not None:
-            take_backup(self.db.path, reason, self.settings().backups_kept)
+            try:
+                take_backup(self.db.path, reason, self.settings().backups_kept)
+            except BackupError as exc:
+                self.backup_problem = str(exc)
 
     def _event(self, session: Session) -> EventRow:
         event = session.get(EventRow, self.event_id)
