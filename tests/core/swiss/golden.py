@@ -1,0 +1,95 @@
+"""Read a golden TRF (made by ``tests/fixtures/swiss/make_fixtures.py``) round by round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from chessarbiter.core.players import Player
+from chessarbiter.core.results import Result
+from chessarbiter.core.swiss import Colour, RoundRequest
+from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
+
+FIXTURES = Path(__file__).parents[2] / "fixtures" / "swiss"
+_PLAYED = {("1", "0"): Result.WHITE_WINS, ("0", "1"): Result.BLACK_WINS,
+           ("=", "="): Result.DRAW, ("+", "-"): Result.WHITE_WINS_FORFEIT,
+           ("-", "+"): Result.BLACK_WINS_FORFEIT, ("-", "-"): Result.DOUBLE_FORFEIT}
+_BYES = {"U": ByeKind.PAIRING_ALLOCATED, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO}
+
+
+@dataclass(frozen=True)
+class Expected:
+    pairs: frozenset[tuple[int, int]]  # (white, black)
+    bye: int | None
+
+
+@dataclass(frozen=True)
+class Golden:
+    name: str
+    rounds: int
+    initial: Colour
+    players: tuple[Player, ...]
+    cells: dict[int, dict[int, tuple[int, str, str]]]  # start no → round → (opp, colour, res)
+
+    def before(self, rnd: int) -> tuple[Tournament, RoundRequest]:
+        """The tournament after round ``rnd - 1`` and the request to pair ``rnd``."""
+        games, byes = [], []
+        for s, cells in self.cells.items():
+            for r, (opp, col, res) in cells.items():
+                if r >= rnd:
+                    continue
+                if opp == 0:
+                    byes.append(Bye(r, s, _BYES[res]))
+                elif col == "w":
+                    other = self.cells[opp][r][2]
+                    games.append(Game(r, 0, s, opp, _PLAYED[(res, other)]))
+        absent = frozenset(s for s, cells in self.cells.items()
+                           if rnd in cells and cells[rnd][0] == 0 and cells[rnd][2] != "U")
+        players = tuple(replace(p, withdrawn_after=self._withdrawn(p.start_no, rnd))
+                        for p in self.players)
+        t = Tournament(players, tuple(games), tuple(byes), rounds=self.rounds)
+        return t, RoundRequest(rnd, self.rounds, self.initial, absent - {
+            p.start_no for p in players if p.withdrawn_after is not None})
+
+    def _withdrawn(self, s: int, rnd: int) -> int | None:
+        """Zero-point byes from some round to the end, reached by ``rnd``: a withdrawal."""
+        cells = self.cells[s]
+        last = max((r for r, c in cells.items() if c[2] != "Z"), default=0)
+        if last < self.rounds and last + 1 <= rnd and last > 0:
+            return last
+        return None
+
+    def expected(self, rnd: int) -> Expected:
+        pairs, bye = set(), None
+        for s, cells in self.cells.items():
+            opp, col, res = cells.get(rnd, (0, "-", ""))
+            if opp and col == "w":
+                pairs.add((s, opp))
+            elif opp == 0 and res == "U":
+                bye = s
+        return Expected(frozenset(pairs), bye)
+
+
+def read_golden(path: Path) -> Golden:
+    name, rounds, initial = "", 0, Colour.WHITE
+    players, cells = [], {}
+    for line in path.read_text().splitlines():
+        if line.startswith("012"):
+            name = line[4:].strip()
+        elif line.startswith("XXR"):
+            rounds = int(line.split()[1])
+        elif line.startswith("XXC"):
+            initial = Colour.BLACK if "black1" in line else Colour.WHITE
+        elif line.startswith("001"):
+            s = int(line[4:8])
+            players.append(Player(s, line[14:47].strip(), fide_rating=int(line[48:52])))
+            mine = {}
+            for r in range(1, rounds + 1 if rounds else 99):
+                at = 91 + 10 * (r - 1)
+                chunk = line[at:at + 8]
+                if len(chunk.strip()) < 3:
+                    break
+                opp, col, res = chunk[:4].strip(), chunk[5], chunk[7]
+                mine[r] = (int(opp) if opp.isdigit() else 0, col, res)
+            cells[s] = mine
+    return Golden(name, rounds, initial, tuple(players), cells)
