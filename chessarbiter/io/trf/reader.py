@@ -21,10 +21,10 @@ from chessarbiter.io.trf.layout import (
     LONGEST_LINE,
     MAX_ROUNDS,
     MODELLED_RECORDS,
+    ROUND_START,
     ROUND_WIDTH,
     START_RANK,
     player_field_at,
-    round_column,
 )
 from chessarbiter.io.trf.pairings import link_rounds
 from chessarbiter.io.trf.player_line import PlayerRow, parse_player_line
@@ -262,13 +262,9 @@ def _hidden_message(char: str) -> str:
 
 
 def _round_dates(line: str) -> tuple[str, ...]:
-    """Record 132: round r's date sits in round r's block of a player line (TRF puts it
-    where the opponent is; some programs start it a column or two early)."""
-    dates = []
-    rnd = 1
-    while (start := round_column(rnd, 0) - 1) < len(line):
-        dates.append(line[start : start + ROUND_WIDTH].strip())
-        rnd += 1
-    while dates and not dates[-1]:
-        dates.pop()
-    return tuple(dates)
+    """Record 132: round r's date sits in round r's ten columns of a player line (TRF puts
+    it where the opponent is; some programs write it a column early or late)."""
+    dates: dict[int, str] = {}
+    for match in re.finditer(r"\S+", line[ROUND_START - 1 :]):
+        dates.setdefault(match.start() // ROUND_WIDTH + 1, match.group())
+    return tuple(dates.get(rnd, "") for rnd in range(1, max(dates, default=0) + 1))
