@@ -196,8 +196,10 @@ def audit(args: argparse.Namespace) -> Json:
 
 
 def export(args: argparse.Namespace) -> Json:
-    if args.trf26 and args.format != "trf":
-        raise CommandError(f"--trf26: only for export trf, not {args.format}")
+    for option in ("--trf26", "--trf16", "--encoding"):
+        given = getattr(args, option[2:])
+        if given and given != "utf-8" and args.format != "trf":
+            raise CommandError(f"{option}: only for export trf, not {args.format}")
     db = _open(args)
     event_id = resolve_event(db, args.event)
     if _kind(db, event_id) == LEAGUE:
@@ -213,7 +215,7 @@ def export(args: argparse.Namespace) -> Json:
                             date_to=args.date_to, override=args.override)
         return {"files": [str(p) for p in paths]}
     if args.format == "trf":
-        export_trf(service, args.output, trf26=args.trf26)
+        _export_trf(service, args)
         return {"files": [args.output]}
     if args.format == "xlsx":
         return {"files": [str(export_xlsx(service, args.output))]}
@@ -275,8 +277,17 @@ def import_trf_command(args: argparse.Namespace) -> Json:
 
 
 def export_trf_command(args: argparse.Namespace) -> Json:
-    export_trf(_service(args), args.output)
-    return {"file": args.output}
+    warnings = _export_trf(_service(args), args)
+    return {"file": args.output, "warnings": list(warnings)}
+
+
+def _export_trf(service: EventService, args: argparse.Namespace) -> tuple[str, ...]:
+    """TRF out in the version and encoding asked for; warnings go to standard error."""
+    version = True if args.trf26 else False if args.trf16 else None
+    warnings = export_trf(service, args.output, trf26=version, encoding=args.encoding)
+    for warning in warnings:
+        print(f"chessarbiter: warning: {warning}", file=sys.stderr)
+    return warnings
 
 
 def _result(text: str) -> Result:

@@ -226,9 +226,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--to", dest="date_to", type=_date, help="uscf: last game date")
     p.add_argument("--override", action="store_true",
                    help="uscf: write although the checks found problems")
-    p.add_argument("--trf26", action="store_true",
-                   help="trf: add the FIDE TRF-2026 records 142-222 (rounds, colour, type, "
-                        "tie-breaks, time control)")
+    _trf_options(p, "trf: ")
     league = p.add_argument_group(
         "uscf for a league season", "override the season settings (league settings --set) "
         "for this report; an individual event takes them from its settings")
@@ -246,10 +244,26 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID")
 
-    p = add("export-trf", "write the event as a FIDE TRF16 file")
+    p = add("export-trf", "write the event as a FIDE TRF file (TRF16, or TRF-2026 for an "
+                          "event imported from one)")
     p.add_argument("-o", "--output", required=True, metavar="FILE")
+    _trf_options(p, "")
     add_league_parser(sub, common, event)
     return parser
+
+
+def _trf_options(p: argparse.ArgumentParser, prefix: str) -> None:
+    """The TRF export's version and encoding (the same for export trf and export-trf)."""
+    version = p.add_mutually_exclusive_group()
+    version.add_argument("--trf26", action="store_true",
+                         help=f"{prefix}write FIDE TRF-2026 (records 142-222: rounds, colour, "
+                              "type, tie-breaks, time control)")
+    version.add_argument("--trf16", action="store_true",
+                         help=f"{prefix}write FIDE TRF16 (with XXR), also for an event "
+                              "imported from a TRF-2026 file")
+    p.add_argument("--encoding", choices=("utf-8", "latin-1", "ascii"), default="utf-8",
+                   help=f"{prefix}the file's encoding; names Latin-1 or ASCII cannot hold "
+                        "lose their accents, with a warning (default utf-8)")
 
 
 def _player_options(p: argparse.ArgumentParser) -> None:

@@ -35,14 +35,20 @@ class EventRow(Base):
     kind: Mapped[str] = mapped_column(String(16), default="individual",
                                       server_default="individual")  # or "league" (a season)
     site: Mapped[str] = mapped_column(String(200), default="")
-    federation: Mapped[str] = mapped_column(String(3), default="")
-    start_date: Mapped[str] = mapped_column(String(10), default="")
-    end_date: Mapped[str] = mapped_column(String(10), default="")
+    # TRF 032/042/052 as a file gives them ("Lichess", "28. 07. 2005"); dates with one reading
+    # are stored as ISO dates
+    federation: Mapped[str] = mapped_column(String(200), default="")
+    start_date: Mapped[str] = mapped_column(String(200), default="")
+    end_date: Mapped[str] = mapped_column(String(200), default="")
     arbiter: Mapped[str] = mapped_column(String(200), default="")
     settings: Mapped[dict[str, object]] = mapped_column(JSON)
     rounds: Mapped[int] = mapped_column(Integer, default=0)
     lots_seed: Mapped[str | None] = mapped_column(String(64), default=None)
-    extra_trf: Mapped[str] = mapped_column(Text, default="")
+    extra_trf: Mapped[str] = mapped_column(Text, default="")  # before 0009: unknown records
+    # An imported TRF file's lines, and the event as imported written by our writer: an
+    # export gives back the file's text wherever the event has not changed (io/trf/merge.py).
+    trf_source: Mapped[str] = mapped_column(Text, default="", server_default="")
+    trf_base: Mapped[str] = mapped_column(Text, default="", server_default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
     version: Mapped[int] = mapped_column(Integer, default=1)
 

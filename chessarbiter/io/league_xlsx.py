@@ -24,7 +24,16 @@ from chessarbiter.io.league_tables import (
     standings_rows,
     team_prize_lines,
 )
-from chessarbiter.io.xlsx_sheets import BOLD, HEADER_ROW, TITLE, Value, put, write_key, write_table
+from chessarbiter.io.xlsx_sheets import (
+    BOLD,
+    HEADER_ROW,
+    TITLE,
+    Value,
+    print_setup,
+    put,
+    write_key,
+    write_table,
+)
 
 Block = Callable[[Any, SectionTables, int], int]  # writes a section's table at a row
 
@@ -52,6 +61,8 @@ def league_workbook(tables: LeagueTables) -> bytes:
             row = block(sheet, section, row + 1) + 1
         if title == "Standings":
             write_key(sheet, STANDINGS_KEY)
+        # Every section's table has the same columns: the first one's header row repeats.
+        print_setup(sheet, tables.title, HEADER_ROW + 1)
     book.properties.creator = "chessarbiter"
     out = BytesIO()
     book.save(out)

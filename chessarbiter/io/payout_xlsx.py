@@ -16,6 +16,7 @@ from openpyxl.utils import get_column_letter
 from chessarbiter.core.prizes import PrizeLedger
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.io.xlsx_export import HEADER_ROW, put
+from chessarbiter.io.xlsx_sheets import print_setup
 from chessarbiter.reports.options import EventInfo
 from chessarbiter.reports.payout_lines import totals
 from chessarbiter.reports.progress import progress_text
@@ -55,6 +56,7 @@ def payout_workbook(ledger: PrizeLedger, t: Tournament, info: EventInfo) -> byte
         put(sheet, row, TOTAL_LABEL_COLUMN, label).font = _BOLD
         _amount(put(sheet, row, TOTAL_AMOUNT_COLUMN, amount), TOTAL_AMOUNT_COLUMN)
     sheet.freeze_panes = sheet.cell(row=HEADER_ROW + 1, column=1)
+    print_setup(sheet, info.name)
     book.properties.creator = "chessarbiter"
     out = BytesIO()
     book.save(out)

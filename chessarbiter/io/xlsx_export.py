@@ -12,7 +12,15 @@ from openpyxl import Workbook
 from openpyxl.styles import Alignment, PatternFill
 
 from chessarbiter.core.tournament import Standing, Tournament
-from chessarbiter.io.xlsx_sheets import HEADER_ROW, TITLE, Value, put, write_key, write_table
+from chessarbiter.io.xlsx_sheets import (
+    HEADER_ROW,
+    TITLE,
+    Value,
+    print_setup,
+    put,
+    write_key,
+    write_table,
+)
 from chessarbiter.reports.cells import (
     WITHDRAWN,
     WITHDRAWN_ITEM,
@@ -58,6 +66,8 @@ def standings_workbook(t: Tournament, standings: Sequence[Standing], chain: Sequ
     crosstable = book.create_sheet("Crosstable")
     _crosstable(crosstable, t, ranked, identity, info)
     write_key(crosstable, crosstable_key(t, annulled))
+    for each in book.worksheets:
+        print_setup(each, info.name)
     book.properties.creator = "chessarbiter"
     out = BytesIO()
     book.save(out)

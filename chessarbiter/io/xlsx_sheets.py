@@ -1,4 +1,5 @@
-"""What every exported workbook shares: safe cells, tables with a shaded header, keys.
+"""What every exported workbook shares: safe cells, tables with a shaded header, keys, and the
+print setup (one page wide, the header row on every page, the event and sheet on top).
 
 Points, ranks and ratings are numbers so they sort as numbers. Text that a spreadsheet would
 read as a formula (it starts with ``=``, ``+``, ``-`` or ``@``: a player typed as
@@ -21,6 +22,10 @@ BOLD = Font(bold=True)
 TITLE = Font(bold=True, size=14)
 SHADE = PatternFill("solid", fgColor="D6DBE3")
 MAX_WIDTH = 40
+# What a portrait A4 or Letter page holds at 100%, in Excel's column-width units (characters
+# of the default font): about 90 with the default margins. A wider sheet prints landscape.
+PORTRAIT_WIDTH = 90
+_DEFAULT_WIDTH = 8.43  # Excel's width of a column nobody widened
 
 Value = str | int | float | None
 
@@ -69,3 +74,25 @@ def write_key(sheet: Any, items: Sequence[tuple[str, str]]) -> None:
 
 def shown(value: Value) -> str:
     return "" if value is None else str(value)
+
+
+def print_setup(sheet: Any, title: str, header_row: int = HEADER_ROW) -> None:
+    """Print ``sheet`` one page wide and as many pages tall as it needs, landscape when it is
+    wider than a portrait page, ``header_row`` repeated at the top of every page, ``title``
+    and the sheet's name in the page header and the page number in the footer."""
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.page_setup.fitToWidth = 1
+    sheet.page_setup.fitToHeight = 0  # as many pages down as the rows need
+    sheet.page_setup.orientation = "landscape" if _width(sheet) > PORTRAIT_WIDTH else "portrait"
+    sheet.print_title_rows = f"{header_row}:{header_row}"
+    sheet.oddHeader.center.text = f"{title.replace('&', '&&')} – &A"  # &A: the sheet's name
+    sheet.oddFooter.center.text = "&P / &N"
+
+
+def _width(sheet: Any) -> float:
+    """The printed width of the used columns, in column-width units."""
+    total = 0.0
+    for column in range(1, sheet.max_column + 1):
+        dimension = sheet.column_dimensions.get(get_column_letter(column))
+        total += dimension.width if dimension is not None and dimension.width else _DEFAULT_WIDTH
+    return total

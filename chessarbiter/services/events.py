@@ -39,8 +39,8 @@ from chessarbiter.services.convert import (
 from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.players import PlayerActions
 
-HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 3, "start_date": 10, "end_date": 10,
-                 "arbiter": 200}
+HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 200, "start_date": 200,
+                 "end_date": 200, "arbiter": 200}
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +116,18 @@ class EventService(PlayerActions):
                                dict(r.details)) for r in rows]
 
     def extra_trf_lines(self) -> tuple[str, ...]:
-        """TRF records kept verbatim from an imported file, written back on export."""
+        """TRF records kept verbatim from a file imported before schema 0009, written back
+        after the players on export."""
         with self.db.read() as session:
             stored = self._event(session).extra_trf
             return tuple(line for line in stored.split("\n") if line)
+
+    def trf_import(self) -> tuple[str, str]:
+        """The imported TRF file's lines and the event as imported in our writer's TRF (both
+        '' for an event not imported from TRF), for ``services.trf_files.export_trf``."""
+        with self.db.read() as session:
+            event = self._event(session)
+            return event.trf_source, event.trf_base
 
     def standings(self, chain: list[str] | None = None) -> list[Standing]:
         """Standings by the event's chain, or by ``chain`` when given (validated first)."""

@@ -1,4 +1,10 @@
-"""FIDE TRF files in and out of an event file."""
+"""FIDE TRF files in and out of an event file.
+
+An imported file is kept: its lines (``trf_source``) and the event as it was imported,
+written by our writer (``trf_base``). An export writes the event as it is now and gives
+back the file's own text wherever the event has not changed since (io/trf/merge.py), so
+records we do not model, other programs' codes and layouts come back as they were.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +14,22 @@ from pathlib import Path
 
 from chessarbiter.core.presets import get_preset
 from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
+from chessarbiter.core.tournament import Tournament
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
+from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.io.trf import Trf26, TrfDocument, TrfError, read_trf, write_trf
-from chessarbiter.services.convert import fill_player_row
+from chessarbiter.io.trf.kinds import TRF26, format_version
+from chessarbiter.io.trf.merge import merge_records
+from chessarbiter.io.trf.output import ENCODINGS, encode_trf
+from chessarbiter.services.convert import fill_player_row, load_tournament, settings_of
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.events import HEADER_WIDTHS, EventService
+from chessarbiter.services.events import EventService
 from chessarbiter.services.files import write_atomically
+from chessarbiter.services.trf_values import event_values, refuse_what_the_event_cannot_be
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,15 +47,15 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
     doc = _read(path)
-    header, cut = _fitted_header(doc, Path(path).stem)
+    refuse_what_the_event_cannot_be(doc, str(path))
+    values = event_values(doc, settings, Path(path).stem)
     tournament = doc.to_tournament()
-    settings = settings.with_changes(cycles=tournament.cycles)
     with db.transaction() as session:
         event = EventRow(
-            **header,
-            settings=settings.to_dict(),
+            **values.header,
+            settings=values.settings.to_dict(),
             rounds=doc.rounds,
-            extra_trf="\n".join(doc.extra_lines),
+            trf_source="\n".join(doc.lines),
             created_at=datetime.now(UTC).replace(tzinfo=None),
         )
         session.add(event)
@@ -67,33 +80,49 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
                    kind=b.kind.value)
             for b in tournament.byes
         )
-        return TrfImport(event.id, (*doc.warnings, *cut))
+        session.flush()
+        # The event as stored, read back the way an export reads it.
+        stored = load_tournament(session, event)
+        header = {field: getattr(event, field) for field in HEADER_FIELDS}
+        event.trf_base = _render(stored, header, settings_of(event), doc.version == TRF26, ())
+        return TrfImport(event.id, (*doc.warnings, *values.warnings))
 
 
-def _fitted_header(doc: TrfDocument, default_name: str
-                   ) -> tuple[dict[str, str], tuple[str, ...]]:
-    """The header records cut to the event file's widths, with a warning for each cut."""
-    fields = {"name": ("012", doc.name), "site": ("022", doc.city),
-              "federation": ("032", doc.federation), "start_date": ("042", doc.start_date),
-              "end_date": ("052", doc.end_date), "arbiter": ("102", doc.arbiter)}
-    header, cut = {}, []
-    for field, (record, value) in fields.items():
-        width = HEADER_WIDTHS[field]
-        header[field] = value[:width]
-        if len(value) > width:
-            cut.append(f"record {record}: {field.replace('_', ' ')} cut to {width} characters")
-    header["name"] = header["name"] or default_name[:HEADER_WIDTHS["name"]]
-    return header, tuple(cut)
-
-
-def export_trf(service: EventService, path: str | Path, trf26: bool = False) -> None:
-    """Write the event as TRF16, with ``trf26`` the TRF-2026 records 142-222 too (taken from
-    the event, never from records an imported file brought); the file appears whole or not
-    at all."""
-    header = service.header()
+def export_trf(service: EventService, path: str | Path, trf26: bool | None = None,
+               encoding: str = "utf-8") -> tuple[str, ...]:
+    """Write the event as TRF; ``trf26`` True for TRF-2026, False for TRF16, None for the
+    version of the file it was imported from (TRF16 for an event made here). Returns the
+    warnings (names folded for ``encoding``, records TRF-2026 needs and cannot have). The
+    file appears whole or not at all."""
+    if encoding not in ENCODINGS:
+        raise ActionRefused(f"encoding {encoding!r}: use {', '.join(ENCODINGS)}", "encoding")
+    source, base = service.trf_import()
+    source_lines = source.split("\n") if source else []
+    if trf26 is None:
+        trf26 = format_version(line[:3] for line in source_lines) == TRF26
     settings = service.settings()
-    tournament = service.tournament()
-    ranks = {s.start_no: s.rank for s in service.standings()}
+    if trf26 and not source:
+        _trf222(settings)  # an event made here must have a time control TRF-2026 can encode
+    current = _render(service.tournament(), service.header(), settings, trf26,
+                      () if source else service.extra_trf_lines())
+    lines = current.splitlines()
+    if source:
+        lines = merge_records(source_lines, base.splitlines(), lines, trf26)
+    encoded = encode_trf(lines, encoding)
+    write_atomically(Path(path), encoded.data)
+    return (*(_trf26_gaps(lines, settings) if trf26 else ()), *encoded.warnings)
+
+
+def _render(tournament: Tournament, header: dict[str, str], settings: EventSettings,
+            trf26: bool, extra_lines: tuple[str, ...]) -> str:
+    """The event written by our writer: what an export compares with the file's text."""
+    ranks = {s.start_no: s.rank for s in compute_standings(tournament, settings)}
+    control = ""
+    if trf26:
+        try:
+            control = _trf222(settings)
+        except ActionRefused:
+            control = ""  # no record 222 (see _trf26_gaps)
     doc = TrfDocument.from_tournament(
         tournament,
         name=header["name"],
@@ -103,18 +132,37 @@ def export_trf(service: EventService, path: str | Path, trf26: bool = False) -> 
         end_date=header["end_date"],
         arbiter=header["arbiter"],
         time_control=settings.time_control,
-        extra_lines=service.extra_trf_lines(),
-        trf26=_trf26(settings) if trf26 else None,
+        round_dates=settings.round_dates,
+        extra_lines=extra_lines,
+        trf26=Trf26(settings.cycles, settings.tiebreaks, control) if trf26 else None,
     )
-    write_atomically(Path(path), write_trf(doc, ranks).encode("utf-8"))
+    return write_trf(doc, ranks)
 
 
-def _trf26(settings: EventSettings) -> Trf26:
+def _trf222(settings: EventSettings) -> str:
+    if not settings.time_control:
+        return ""
     try:
-        control = parse_time_control(settings.time_control).trf222()
+        return parse_time_control(settings.time_control).trf222()
     except TimeControlError as exc:
         raise ActionRefused(f"time control: {exc}", "time_control") from None
-    return Trf26(settings.cycles, settings.tiebreaks, control)
+
+
+def _trf26_gaps(lines: list[str], settings: EventSettings) -> tuple[str, ...]:
+    """What a TRF-2026 file needs for rating and this one lacks."""
+    codes = {line[:3]: line[3:].strip() for line in reversed(lines)}
+    gaps = [f"record {code}: {codes[code]!r} is not a date as TRF-2026 writes it "
+            "(YYYY/MM/DD); set the event's date" for code in ("042", "052")
+            if code in codes and not _yyyy_mm_dd(codes[code])]
+    if "222" not in codes:
+        gaps.append("record 222 (the time control, needed for rating) is left out: "
+                    + (f"{settings.time_control!r} cannot be encoded"
+                       if settings.time_control else "the event has no time control"))
+    return tuple(gaps)
+
+
+def _yyyy_mm_dd(text: str) -> bool:
+    return len(text) == 10 and text[4] == text[7] == "/" and text.replace("/", "").isdigit()
 
 
 def _read(path: str | Path) -> TrfDocument:

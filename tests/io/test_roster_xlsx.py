@@ -97,6 +97,18 @@ def test_numbers_for_phones_and_ids_text_for_ratings_and_role_words_are_accepted
     assert third.member.expiry == date(2012, 6, 30)
 
 
+def test_excel_escapes_are_read_as_the_characters_they_stand_for() -> None:
+    # Excel writes Alt+Enter in a cell as _x000D_ + LF, and "_x" that is text as _x005F_x.
+    def escaped(sheet: Any) -> None:
+        sheet["I5"] = "1 High St_x000D_\nColumbus"
+        sheet["H6"] = "ann_x005F_x0041_@example.org"
+
+    result = read(edited(in_sheet(escaped)))
+    assert result.ok
+    assert result.rows[0].member.address == "1 High St\r\nColumbus"
+    assert result.rows[1].member.email == "ann_x0041_@example.org"
+
+
 def test_the_rule_books_own_headings_are_understood() -> None:
     # Rule 12: "USCF id number"; "USCF membership expiration date".
     def reworded(sheet: Any) -> None:

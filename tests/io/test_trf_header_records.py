@@ -1,7 +1,8 @@
 """Records 142-222 (rounds, initial colour, type, tie-breaks, tie-breaks with points, encoded
 time control) exist only in TRF-2026 (formats.md §2.2). A plain export writes TRF16
-(formats.md §4.3) without them, and gives back those an imported file brought; an export
-asking for TRF-2026 writes the event's own, never a second copy of the imported ones."""
+(formats.md §4.3) without them, with JaVaFo's XXR for the rounds, and gives back those an
+imported file brought; an export asking for TRF-2026 writes the event's own (142 in place of
+XXR, its TRF-2026 successor), never a second copy of the imported ones."""
 
 from __future__ import annotations
 
@@ -56,14 +57,15 @@ def single() -> TrfDocument:
 def test_a_single_round_robin_as_trf26() -> None:
     assert header_lines(write_trf(single())) == [
         "142 3", "152 W", "192 BERGER_ROUNDROBIN", "202 DE,BPG,KS,SB,WON",
-        "212 PTS,DE,BPG,KS,SB,WON", "222 40/5400+30:1800+30", "XXR 3"]
+        "212 PTS,DE,BPG,KS,SB,WON", "222 40/5400+30:1800+30"]
 
 
 def test_the_records_follow_the_trf16_header_and_start_at_column_5() -> None:
     lines = write_trf(single()).split("\r\n")
     codes = [line[:3] for line in lines if line]
     assert codes.index("122") < codes.index("142")
-    assert codes.index("222") < codes.index("XXR") < codes.index("001")
+    assert codes.index("222") < codes.index("001")
+    assert "XXR" not in codes
     assert all(line[3] == " " and line[4] != " " for line in lines if line[:3] in CODES)
 
 
@@ -73,13 +75,12 @@ def test_a_double_round_robin_with_number_1_black_in_round_1() -> None:
     doc = TrfDocument.from_tournament(t, trf26=Trf26(2, ("PTS", "SB", "WIN"), "5400+30"))
     assert header_lines(write_trf(doc)) == [
         "142 6", "152 B", "192 FIDE_DOUBLEROUNDROBIN", "202 SB,WIN", "212 PTS,SB,WIN",
-        "222 5400+30", "XXR 6"]
+        "222 5400+30"]
 
 
 def test_unknown_colour_and_time_control_and_no_chain_leave_their_records_out() -> None:
     doc = TrfDocument.from_tournament(Tournament(FOUR, (), rounds=3), trf26=Trf26(1, ()))
-    assert header_lines(write_trf(doc)) == ["142 3", "192 BERGER_ROUNDROBIN", "212 PTS",
-                                            "XXR 3"]
+    assert header_lines(write_trf(doc)) == ["142 3", "192 BERGER_ROUNDROBIN", "212 PTS"]
 
 
 def test_import_then_export_as_trf26_gives_the_same_file_without_duplicates() -> None:

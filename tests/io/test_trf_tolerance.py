@@ -54,7 +54,8 @@ def test_utf8_with_bom_and_latin1_bytes() -> None:
     assert read_trf("\ufeff" + BASE).name == "Tolerant"
     latin1 = read_trf(BASE.replace("Beta, Bob ", "Bétà, Bob ").encode("latin-1"))
     assert latin1.players[1].name == "Bétà, Bob"
-    assert latin1.warnings == ("line 3: the file is not UTF-8; it was read as Latin-1",)
+    assert latin1.warnings == (
+        "line 3: the file is not UTF-8; it was read as Windows-1252 (Latin-1)",)
 
 
 def test_mixed_line_ends_trailing_blanks_and_comments_change_nothing() -> None:

@@ -7,6 +7,7 @@ ID, and digits typed as text are fine for a rating.
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, time
 from typing import Any
 
@@ -21,6 +22,10 @@ _UNRATED = ("unr", "unrated")
 # breaks Excel lets one type, and the direction overrides, embeddings and isolates that make
 # a name display in another order than it is stored.
 _CELL_LIMIT = 32_767  # characters an Excel cell holds: a longer value was not typed in Excel
+# Excel stores a character XML cannot hold as _xHHHH_ (a line break typed with Alt+Enter is
+# _x000D_ before the LF) and an underscore that would start such a code as _x005F_; openpyxl
+# hands both over as written (OOXML, ECMA-376 Part 1, §22.9.2.19 ST_Xstring).
+_ESCAPE = re.compile(r"_x([0-9A-Fa-f]{4})_")
 
 
 class CellProblem(ValueError):
@@ -32,7 +37,7 @@ def read_cell(kind: Kind, value: Any) -> Any:
     if isinstance(value, bool):
         raise CellProblem(f"{str(value).upper()} is not a value this column takes")
     if isinstance(value, str):
-        value = value.strip()
+        value = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), value).strip()
     return _READERS[kind](value)
 
 

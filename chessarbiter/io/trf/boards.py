@@ -9,16 +9,27 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from chessarbiter.core.berger import ScheduledRound, berger_round, schedule, table_size
 from chessarbiter.core.tournament import Bye, ByeKind, Game
 from chessarbiter.io.trf.pairings import Meeting
 
 
+@dataclass(frozen=True, slots=True)
+class Boards:
+    """Games with boards, in (round, board) order, the byes in (round, start rank) order, and
+    whether the rounds are those of the Berger tables."""
+
+    games: tuple[Game, ...]
+    byes: tuple[Bye, ...]
+    berger: bool
+
+
 def assign_boards(
     meetings: Sequence[Meeting], byes: Sequence[Bye], start_nos: Sequence[int], rounds: int
-) -> tuple[tuple[Game, ...], tuple[Bye, ...]]:
-    """Games with boards, in (round, board) order, and the byes in (round, start rank) order."""
+) -> Boards:
+    """The games and byes of ``rounds`` rounds, numbered as the module docstring says."""
     by_round: dict[int, list[Meeting]] = defaultdict(list)
     for meeting in meetings:
         by_round[meeting.round].append(meeting)
@@ -42,9 +53,10 @@ def assign_boards(
             else b
             for b in byes
         ]
-    return (
+    return Boards(
         tuple(sorted(games, key=lambda g: (g.round, g.board))),
         tuple(sorted(byes, key=lambda b: (b.round, b.start_no))),
+        berger is not None,
     )
 
 

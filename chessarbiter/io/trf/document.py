@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypedDict, Unpack
 
 from chessarbiter.core.berger import table_size
@@ -39,10 +39,17 @@ class TrfDocument:
     """Everything read from (or to be written to) a TRF file.
 
     Header fields are the text of records 012..122 ('' when absent); ``deputies`` holds one
-    112 record per line. ``games`` are in (round, board) order, ``byes`` in (round, start
-    rank) order. ``extra_lines`` are records kept verbatim so an export gives them back;
+    112 record per line; ``round_dates`` the text of record 132, round by round.
+    ``games`` are in (round, board) order, ``byes`` in (round, start rank) order.
+    ``extra_lines`` are records kept verbatim so an export gives them back;
     ``trf26``, when set, asks the writer for the TRF-2026 records 142-222 as well;
     ``warnings`` are the oddities the reader tolerated, each with its line.
+
+    What a file read in says beyond that: ``kind`` (round robin, swiss or team, see
+    :mod:`.kinds`), ``version`` (TRF16 or TRF-2026), ``scoring`` (record 162's symbols and
+    points, ``scoring_line`` its line), ``tiebreak_codes`` (record 202, else 212), and the
+    file itself: ``lines`` (every line in order, as decoded) and ``encoding`` (the codec it
+    was read with). The file's text takes no part in comparing documents.
     """
 
     players: tuple[Player, ...]
@@ -62,6 +69,13 @@ class TrfDocument:
     extra_lines: tuple[str, ...] = ()
     trf26: Trf26 | None = None
     warnings: tuple[str, ...] = ()
+    kind: str = "round robin"
+    version: str = "TRF16"
+    scoring: tuple[tuple[str, float], ...] = ()
+    scoring_line: int = 0
+    tiebreak_codes: tuple[str, ...] = ()
+    lines: tuple[str, ...] = field(default=(), compare=False)
+    encoding: str = field(default="utf-8", compare=False)
 
     def to_tournament(self) -> Tournament:
         """The event for the rules; more rounds than one cycle of the field means two cycles."""

@@ -107,7 +107,7 @@ UNRATED_CODES = {
     ("L", "W"): Result.BLACK_WINS,
     ("D", "D"): Result.DRAW,
 }
-PLAYED_CODES = frozenset("10=WDL")
+PLAYED_CODES = frozenset("10WDL")  # and "=", which without an opponent is a half-point bye
 
 BYE_OF_CODE = {
     "H": ByeKind.HALF,
@@ -116,8 +116,9 @@ BYE_OF_CODE = {
     "Z": ByeKind.ZERO,
     " ": ByeKind.ZERO,
 }
-# FIDE files use +/- with opponent 0000 for a forfeit against nobody known.
-FORFEIT_WITHOUT_OPPONENT = {"+": ByeKind.FULL, "-": ByeKind.ZERO}
+# FIDE files use +/- with opponent 0000 for a forfeit against nobody known; Swiss Master and
+# other programs write a half-point bye as = with opponent 0000.
+FORFEIT_WITHOUT_OPPONENT = {"+": ByeKind.FULL, "-": ByeKind.ZERO, "=": ByeKind.HALF}
 # The free round of an odd round robin is written as a zero-point bye: other programs then
 # keep the player's points right (FREE has no letter of its own in TRF).
 CODE_OF_BYE = {kind: ("Z" if kind is ByeKind.FREE else kind.value) for kind in ByeKind}
@@ -140,3 +141,18 @@ def trf_sex(sex: str) -> str:
     """TRF writes ``m``/``w``; rating lists and some programs use ``M``/``F``."""
     lowered = sex.strip().lower()
     return "w" if lowered == "f" else lowered
+
+
+# Records TRF-2026 defines that TRF16 has not (FIDE C.02.03 Annex A). A file with any of them
+# is a TRF-2026 file; an export asked to be TRF16 leaves them out.
+TRF26_RECORDS = frozenset({
+    "142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "250", "260",
+    "299", "300", "310", "320", "330", "352", "362", "801", "802",
+})
+# Records of team tournaments: TRF16's 013 and TRF-2026's team section.
+TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
+# Records the event's values are written into; any other line is kept as the file has it.
+MODELLED_RECORDS = frozenset({
+    "001", "012", "022", "032", "042", "052", "062", "072", "102", "122", "132", "142", "152",
+    "192", "202", "212", "222", "XXR",
+})

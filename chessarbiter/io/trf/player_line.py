@@ -7,10 +7,12 @@ the column at fault; whether two lines agree about a game is :mod:`.pairings`' b
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from datetime import date
 
 from chessarbiter.core.players import Player, validate_player
+from chessarbiter.core.text import first_hidden
 from chessarbiter.io.trf.errors import TrfError
 from chessarbiter.io.trf.layout import (
     BIRTH_DATE,
@@ -40,8 +42,10 @@ from chessarbiter.io.trf.layout import (
     trf_sex,
 )
 
-# TRF16 writes 1969/12/06, TRF06 1969.12.06; a month or day of 00 means "not known".
+# TRF16 writes 1969/12/06, TRF06 1969.12.06; a month or day of 00 means "not known". Real
+# files also give the year alone (1978), or blanks for the unknown parts (1975.  .).
 _DATE = re.compile(r"([0-9]{4})[/.-]([0-9]{2})[/.-]([0-9]{2})")
+_PARTIAL_DATE = re.compile(r"([0-9]{4})(?:[/.-]([0-9 ]{2})?[/.-]?([0-9 ]{2})?)?")
 _SCORE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 # Where each field validate_player can complain about sits on the line.
@@ -53,6 +57,17 @@ _FIELD_OF = {
     "fide_rating": RATING,
     "federation": FEDERATION,
     "fide_id": FIDE_ID,
+}
+# The fields TRF16 marks "warning if wrong" (□), and the FIDE ID, that an event can do
+# without: a wrong value is a located warning and the field is taken as blank; the line
+# keeps the text. (TRF16 marks the FIDE ID mandatory for rating; a file with one unusable
+# ID, such as a federation's own "N0001", is still a file the arbiter needs to read.)
+_WARN_ONLY: dict[str, Callable[[Player], Player]] = {
+    "sex": lambda p: replace(p, sex=""),
+    "title": lambda p: replace(p, title=""),
+    "fide_rating": lambda p: replace(p, fide_rating=None),
+    "federation": lambda p: replace(p, federation=""),
+    "fide_id": lambda p: replace(p, fide_id=""),
 }
 
 
@@ -70,12 +85,14 @@ BLANK = RoundEntry(None, "", " ")
 
 @dataclass(frozen=True, slots=True)
 class PlayerRow:
-    """A parsed 001 line; ``rounds`` stops at the last round block that is not blank."""
+    """A parsed 001 line; ``rounds`` stops at the last round block that is not blank;
+    ``warnings`` are the fields taken as blank (or guessed), each located."""
 
     line: int
     player: Player
     points: float | None
     rounds: tuple[RoundEntry, ...]
+    warnings: tuple[str, ...] = ()
 
     def entry(self, rnd: int) -> RoundEntry:
         return self.rounds[rnd - 1] if rnd <= len(self.rounds) else BLANK
@@ -88,9 +105,13 @@ class _Line:
         self.text = text
         self.number = number
         self.source = source
+        self.warnings: list[str] = []
 
     def error(self, column: int, field: str, message: str) -> TrfError:
         return TrfError(self.source, self.number, column, field, message)
+
+    def warn(self, field: Field, message: str) -> None:
+        self.warnings.append(f"line {self.number}:{field.first}: {field.label}: {message}")
 
     def integer(self, field: Field) -> int | None:
         """The field as a whole number, None when blank."""
@@ -121,35 +142,66 @@ def parse_player_line(text: str, number: int, source: str) -> PlayerRow:
     player = Player(
         start_no=start_no,
         name=NAME.cut(text).strip(),
-        fide_rating=line.integer(RATING) or None,
+        fide_rating=_rating(line),
         federation=FEDERATION.cut(text).strip(),
         fide_id="" if fide_id.strip("0") == "" else fide_id,
         title=TRF06_TITLES.get(title.lower(), title.upper()),
         sex=trf_sex(SEX.cut(text)),
         birth_date=_birth_date(line),
     )
+    player = _checked(line, player)
+    return PlayerRow(number, player, _points(line), _round_entries(line), tuple(line.warnings))
+
+
+def _checked(line: _Line, player: Player) -> Player:
+    """``player`` with the warning-only fields that are wrong blanked (and warned about);
+    raises at the first column of any other field that is wrong."""
     problems = validate_player(player)
+    for key in sorted(set(problems) & set(_WARN_ONLY), key=lambda k: _FIELD_OF[k].first):
+        field = _FIELD_OF[key]
+        if first_hidden(field.cut(line.text)) is None:
+            line.warn(field, f"{problems.pop(key)}; {field.cut(line.text).strip()!r} is kept "
+                             "in the file's line, the event has none")
+            player = _WARN_ONLY[key](player)
     if problems:
         key = min(problems, key=lambda k: _FIELD_OF[k].first)
         raise line.error(_FIELD_OF[key].first, _FIELD_OF[key].label, problems[key])
-    return PlayerRow(number, player, _points(line), _round_entries(line))
+    return player
+
+
+def _rating(line: _Line) -> int | None:
+    raw = RATING.cut(line.text).strip()
+    if raw.isascii() and raw.isdigit():
+        return int(raw) or None
+    if raw and first_hidden(raw) is None:
+        line.warn(RATING, f"{raw!r} is not a number; the player is taken as unrated")
+        return None
+    return line.integer(RATING)  # blank, or refused with the hidden character's message
 
 
 def _birth_date(line: _Line) -> date | None:
     raw = BIRTH_DATE.cut(line.text).strip()
-    if not raw:
+    if not raw or raw.strip("0/.- ") == "":
         return None
-    match = _DATE.fullmatch(raw)
-    if match is None:
+    if first_hidden(raw) is not None:
         raise line.error(BIRTH_DATE.first, BIRTH_DATE.label, f"{raw!r} is not YYYY/MM/DD")
-    year, month, day = (int(part) for part in match.groups())
-    if year == 0:
+    match = _DATE.fullmatch(raw)
+    partial = _PARTIAL_DATE.fullmatch(raw) if match is None else None
+    if match is None and partial is None:
+        line.warn(BIRTH_DATE, f"{raw!r} is not YYYY/MM/DD; the event has no birth date")
         return None
+    found = match or partial
+    assert found is not None
+    year, month, day = (int(part) if part and part.strip() else 0 for part in found.groups())
+    if partial is not None:
+        line.warn(BIRTH_DATE, f"{raw!r} is not YYYY/MM/DD; read as {year:04d}/{month:02d}/"
+                              f"{day:02d} (00: not known)")
     try:
         # Year-only dates (YYYY/00/00) become 1 January: FIDE age groups go by calendar year.
         return date(year, month or 1, day or 1)
     except ValueError:
-        raise line.error(BIRTH_DATE.first, BIRTH_DATE.label, f"{raw!r} is not a date") from None
+        line.warn(BIRTH_DATE, f"{raw!r} is not a date; the event has no birth date")
+        return None
 
 
 def _points(line: _Line) -> float | None:

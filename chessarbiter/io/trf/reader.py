@@ -13,31 +13,33 @@ from chessarbiter.core.text import first_hidden
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.io.trf.boards import assign_boards
 from chessarbiter.io.trf.document import TrfDocument
+from chessarbiter.io.trf.encoding import Decoded, EncodingRefused, decode
 from chessarbiter.io.trf.errors import TrfError
+from chessarbiter.io.trf.kinds import Evidence, format_version, tournament_kind
 from chessarbiter.io.trf.layout import (
     HEADER_RECORDS,
     LONGEST_LINE,
     MAX_ROUNDS,
-    OPPONENT_OFFSET,
-    ROUND_DATE_WIDTH,
+    MODELLED_RECORDS,
+    ROUND_START,
+    ROUND_WIDTH,
     START_RANK,
     player_field_at,
-    round_column,
 )
 from chessarbiter.io.trf.pairings import link_rounds
 from chessarbiter.io.trf.player_line import PlayerRow, parse_player_line
 
 # TRF prescribes CR; real files use LF, CRLF or bare CR, sometimes mixed in one file.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
 _ROUND_COUNT = ("XXR", "142")  # JaVaFo's extension and its TRF-2026 successor
-# Characters no record may hold: controls, line separators, and the direction overrides,
-# embeddings and isolates that make a name display in another order than it is stored.
+_SCORE_ENTRY = re.compile(r"([A-Za-z])\s*([0-9]{1,3}(?:\.[0-9]+)?)")
+_SCORE_SYMBOLS = "WDLAPX"
 
 
 def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
     """The document in ``data``; ``source`` (usually the file name) starts every message."""
-    text, warnings = _decode(data)
+    decoded = _decoded(data, source)
+    text = decoded.text
     head, end, rest = text.partition("\x1a")  # DOS programs end a file with Ctrl-Z
     lines = _LINE_BREAK.split(head if end and not rest.strip("\x1a \r\n") else text)
     # Asked first, so that a picture or a database file is named as such, not by its bytes.
@@ -49,12 +51,12 @@ def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
             records.take(line, number)
     rows = records.rows
     present = max((len(row.rounds) for row in rows), default=0)
-    warnings += records.check(present)
+    warnings = [*decoded.warnings, *records.check(present)]
     linked = link_rounds(rows, present, source)
     start_nos = [row.player.start_no for row in rows]
-    games, byes = assign_boards(linked.meetings, linked.byes, start_nos, present)
+    boards = assign_boards(linked.meetings, linked.byes, start_nos, present)
     players = tuple(row.player for row in rows)
-    scores = Tournament(players, games, byes).scores
+    scores = Tournament(players, boards.games, boards.byes).scores
     warnings += linked.warnings
     warnings += [
         f"line {row.line}: points {row.points:.1f} differ from results "
@@ -62,29 +64,34 @@ def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
         for row in rows
         if row.points is not None and abs(row.points - scores[row.player.start_no]) > 1e-9
     ]
+    rounds = max(present, *(n for _, _, n in records.declared), 0)
+    evidence = Evidence(frozenset(records.first), records.text("082"), records.text("192"),
+                        records.header.get("tournament_type", ""))
     return TrfDocument(
         players=players,
-        games=games,
-        byes=byes,
-        rounds=max(present, *(n for _, _, n in records.declared), 0),
+        games=boards.games,
+        byes=boards.byes,
+        rounds=rounds,
         round_dates=records.round_dates,
         extra_lines=tuple(records.extra),
         trf26=None,  # TRF-2026 records read in stay extra lines; an export writes its own
         warnings=tuple(warnings),
+        kind=tournament_kind(evidence, len(players), boards.games, rounds, boards.berger),
+        version=format_version(records.first),
+        scoring=records.scoring,
+        scoring_line=records.first.get("162", 0),
+        tiebreak_codes=records.tiebreak_codes(),
+        lines=tuple(lines[:-1] if lines and not lines[-1] else lines),
+        encoding=decoded.encoding,
         **records.header,
     )
 
 
-def _decode(data: str | bytes) -> tuple[str, list[str]]:
-    """UTF-8 (a BOM is dropped); bytes that are not UTF-8 are taken as Latin-1, with a warning."""
-    if isinstance(data, str):
-        return data.removeprefix("\ufeff"), []
+def _decoded(data: str | bytes, source: str) -> Decoded:
     try:
-        return data.decode("utf-8-sig"), []
-    except UnicodeDecodeError as exc:
-        line = len(_LINE_BREAK_BYTES.split(data[: exc.start]))
-        warning = f"line {line}: the file is not UTF-8; it was read as Latin-1"
-        return data.decode("latin-1"), [warning]
+        return decode(data)
+    except EncodingRefused as exc:
+        raise TrfError(source, 1, 1, "file", str(exc)) from None
 
 
 @dataclass
@@ -98,13 +105,20 @@ class _Records:
     declared: list[tuple[int, str, int]] = field(default_factory=list)  # line, code, rounds
     extra: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    scoring: tuple[tuple[str, float], ...] = ()
+    first: dict[str, int] = field(default_factory=dict)  # record code → its first line
+    _texts: dict[str, str] = field(default_factory=dict)  # record code → its first text
     _first_line: dict[str, int] = field(default_factory=dict)
+    _tabs: list[tuple[int, int, str]] = field(default_factory=list)  # line, column, code
     _rank_line: dict[int, int] = field(default_factory=dict)
     _player_count: tuple[int, str] | None = None
 
     def take(self, line: str, number: int) -> None:
         self._check_text(line, number)
         code = line[:3]
+        if code not in self.first:
+            self.first[code] = number
+            self._texts[code] = line[3:].strip()
         if code == "001":
             self._player(line, number)
         elif code in _ROUND_COUNT:
@@ -129,7 +143,19 @@ class _Records:
             self._first_line[code] = number
             self.round_dates = _round_dates(line)
         else:
+            if code == "162" and self.first[code] == number:
+                self.scoring = self._scoring(line, number)
             self.extra.append(line)
+
+    def text(self, code: str) -> str:
+        """The text of the first ``code`` record ('' when there is none)."""
+        return self._texts.get(code, "")
+
+    def tiebreak_codes(self) -> tuple[str, ...]:
+        """Record 202's tie-breaks, else 212's without PTS."""
+        listed = self.text("202") or self.text("212")
+        codes = (code.strip().upper() for code in listed.split(","))
+        return tuple(code for code in codes if code and code != "PTS")
 
     def check(self, present: int) -> list[str]:
         """Warnings about counts the file states that disagree with its player lines."""
@@ -152,6 +178,11 @@ class _Records:
                 for number, code, rounds in self.declared[1:]
                 if rounds != first_rounds
             ]
+        if self._tabs:
+            number, column, code = self._tabs[0]
+            more = len(self._tabs) - 1
+            found.append(f"line {number}:{column}: record {code}: a tab (TRF lays records out "
+                         "in columns); kept as it is" + (f", as on {more} more lines" * bool(more)))
         return self.warnings + found
 
     def _player(self, line: str, number: int) -> None:
@@ -167,6 +198,7 @@ class _Records:
             )
         self._rank_line[start_no] = number
         self.rows.append(row)
+        self.warnings.extend(row.warnings)
 
     def _round_count(self, line: str, number: int) -> int:
         raw = line[3:].strip()
@@ -194,9 +226,26 @@ class _Records:
                 f"the line is {len(line):,} characters long; no TRF record goes past column "
                 f"{LONGEST_LINE} (a player line of {MAX_ROUNDS} rounds)",
             )
-        at = first_hidden(line)
+        verbatim = code not in MODELLED_RECORDS and code not in HEADER_RECORDS
+        at = first_hidden(line, "\t" if verbatim else "")
         if at is not None:
             raise TrfError(self.source, number, at + 1, field(at + 1), _hidden_message(line[at]))
+        if verbatim and "\t" in line:
+            self._tabs.append((number, line.index("\t") + 1, code))
+
+    def _scoring(self, line: str, number: int) -> tuple[tuple[str, float], ...]:
+        """Record 162: a result symbol (W D L A P X) and its points, repeated."""
+        found = []
+        for match in _SCORE_ENTRY.finditer(line, 4):
+            symbol = match.group(1).upper()
+            if symbol not in _SCORE_SYMBOLS:
+                raise TrfError(self.source, number, match.start() + 1, "record 162",
+                               f"unknown result symbol {match.group(1)!r}: use W D L A P X")
+            found.append((symbol, float(match.group(2))))
+        if not found and line[3:].strip():
+            raise TrfError(self.source, number, 5, "record 162",
+                           f"{line[3:].strip()!r} is not a scoring system like 'W 1.0 D 0.5'")
+        return tuple(found)
 
 
 def _hidden_message(char: str) -> str:
@@ -213,12 +262,9 @@ def _hidden_message(char: str) -> str:
 
 
 def _round_dates(line: str) -> tuple[str, ...]:
-    """Record 132: round r's date sits where round r's opponent does on a player line."""
-    dates = []
-    rnd = 1
-    while (start := round_column(rnd, OPPONENT_OFFSET) - 1) < len(line):
-        dates.append(line[start : start + ROUND_DATE_WIDTH].strip())
-        rnd += 1
-    while dates and not dates[-1]:
-        dates.pop()
-    return tuple(dates)
+    """Record 132: round r's date sits in round r's ten columns of a player line (TRF puts
+    it where the opponent is; some programs write it a column early or late)."""
+    dates: dict[int, str] = {}
+    for match in re.finditer(r"\S+", line[ROUND_START - 1 :]):
+        dates.setdefault(match.start() // ROUND_WIDTH + 1, match.group())
+    return tuple(dates.get(rnd, "") for rnd in range(1, max(dates, default=0) + 1))

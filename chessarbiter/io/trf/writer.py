@@ -1,5 +1,7 @@
-"""Writing a document as TRF16 with JaVaFo's XXR record, as FIDE's rating tools read it, and
-on request the TRF-2026 records 142-222 (see :mod:`chessarbiter.io.trf.trf26`).
+"""Writing a document as TRF16 with JaVaFo's XXR record, as FIDE's rating tools read it, or,
+when the document asks for TRF-2026, with the records 142-222 instead of XXR (see
+:mod:`chessarbiter.io.trf.trf26`). Dates the document holds as ISO dates are written as both
+versions ask: ``YYYY/MM/DD`` in 042/052, ``YY/MM/DD`` in 132; other text as it is.
 
 Lines end in CR LF: the TRF text asks for a CR at the end of each line, FIDE's own example
 files and the Windows programs arbiters report with use CR LF, and readers that split on
@@ -11,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 
 from chessarbiter.core.players import Player
+from chessarbiter.io.trf.dates import round_date, trf_date
 from chessarbiter.io.trf.document import TrfDocument, last_round
 from chessarbiter.io.trf.layout import (
     BIRTH_DATE,
@@ -45,8 +48,8 @@ _Cell = tuple[str, str, str]  # opponent, colour, result letter
 def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
     """The TRF text of ``doc``; ``ranks`` (start rank → place) defaults to places by points.
 
-    With ``doc.trf26`` the event's own TRF-2026 records are written and any kept from an
-    imported file (in ``extra_lines``) are dropped: the event's values win.
+    With ``doc.trf26`` the event's own TRF-2026 records are written (and no XXR) and any kept
+    from an imported file (in ``extra_lines``) are dropped: the event's values win.
 
     Names longer than the 33 columns TRF gives them are cut; any other value too wide for
     its columns, or a player with two entries in one round, raises ValueError.
@@ -60,7 +63,7 @@ def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
     if doc.trf26 is not None:
         lines += trf26_lines(doc.trf26, rounds, doc.games)
         extra = tuple(line for line in extra if line[:3] not in TRF26_CODES)
-    if rounds:
+    elif rounds:
         lines.append(f"XXR {rounds}")
     lines += [
         _player_line(p, scores.get(p.start_no, 0.0), places.get(p.start_no), cells, rounds)
@@ -72,6 +75,7 @@ def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
 
 def _header_lines(doc: TrfDocument) -> Iterator[str]:
     text = {code: getattr(doc, attribute) for code, attribute in HEADER_RECORDS.items()}
+    text["042"], text["052"] = trf_date(doc.start_date), trf_date(doc.end_date)
     text["062"] = str(len(doc.players))
     text["072"] = str(sum(1 for p in doc.players if p.fide_rating))
     for code in sorted(text):  # the codes sort in the order the TRF text lists the records
@@ -83,7 +87,8 @@ def _header_lines(doc: TrfDocument) -> Iterator[str]:
         yield _compose(
             [(1, "132")]
             + [
-                (round_column(r, OPPONENT_OFFSET), _fit(f"round {r} date", d, ROUND_DATE_WIDTH))
+                (round_column(r, OPPONENT_OFFSET),
+                 _fit(f"round {r} date", round_date(d), ROUND_DATE_WIDTH))
                 for r, d in enumerate(doc.round_dates, start=1)
             ]
         )

@@ -1,5 +1,5 @@
-"""File ▸ Export: the US Chess rating report, FIDE TRF (TRF16, or with the TRF-2026 records),
-Excel standings and the HTML site.
+"""File ▸ Export: the US Chess rating report, FIDE TRF (TRF16 or TRF-2026, in UTF-8, Latin-1
+or ASCII: the save dialog's file types), Excel standings and the HTML site.
 
 Exports only read the event, so they stay available when the file is open read-only. Each
 one proposes a place beside the event file; a refusal or a disk error is shown, not raised.
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.export_common import (
@@ -42,7 +42,7 @@ class ExportMenu(QObject):
         self.menu = QMenu(self.tr("E&xport"), window)
         add = partial(add_export_action, self.menu)
         self.uscf_action = add(self.tr("&US Chess rating report…"), self.export_uscf)
-        self.trf_action = add(self.tr("&FIDE TRF…"), self.export_trf)
+        self.trf_action = add(self.tr("&FIDE TRF16…"), self.export_trf)
         self.trf26_action = add(self.tr("FIDE TRF-&2026…"), self.export_trf26)
         self.xlsx_action = add(self.tr("&Excel standings…"), self.export_xlsx)
         self.html_action = add(self.tr("&HTML standings site…"), self.export_html)
@@ -82,18 +82,39 @@ class ExportMenu(QObject):
         self._done(self.tr("US Chess report written to {0}").format(target))
 
     def export_trf(self, trf26: bool = False) -> None:
-        """TRF16; with ``trf26`` also the TRF-2026 records 142-222 from the event settings."""
+        """TRF16, or with ``trf26`` TRF-2026; the file type chosen in the save dialog is the
+        encoding. Names the encoding cannot hold are listed once the file is written."""
         document = self._document()
         default = output_folder(document) / f"{output_stem(document)}.trf"
-        title = self.tr("Export FIDE TRF-2026") if trf26 else self.tr("Export FIDE TRF")
-        target, _filter = QFileDialog.getSaveFileName(
-            self.window, title, str(default), self.tr("FIDE TRF files (*.trf)"))
-        if target:
-            from chessarbiter.services.trf_files import export_trf
+        title = self.tr("Export FIDE TRF-2026") if trf26 else self.tr("Export FIDE TRF16")
+        types = self._trf_file_types()
+        target, chosen = QFileDialog.getSaveFileName(
+            self.window, title, str(default), ";;".join(types.values()))
+        if not target:
+            return
+        from chessarbiter.services.trf_files import export_trf
 
-            if run_export(self.window, lambda: export_trf(document.service, target, trf26),
-                          Path(target)):
-                self._done(self.tr("TRF written to {0}").format(target))
+        encoding = next((code for code, text in types.items() if text == chosen), "utf-8")
+        warnings: list[str] = []
+
+        def write() -> None:
+            warnings.extend(export_trf(document.service, target, trf26, encoding))
+
+        if run_export(self.window, write, Path(target)):
+            self._done(self.tr("TRF written to {0}").format(target))
+            if warnings:
+                QMessageBox.information(
+                    self.window, self.tr("TRF written"),
+                    self.tr("{0} is written, with these changes:").format(target) + "\n\n"
+                    + "\n".join(f"• {warning}" for warning in warnings))
+
+    def _trf_file_types(self) -> dict[str, str]:
+        """The save dialog's file types: the encoding the TRF is written in."""
+        return {
+            "utf-8": self.tr("FIDE TRF, UTF-8 (*.trf)"),
+            "latin-1": self.tr("FIDE TRF, Latin-1 for programs that read no UTF-8 (*.trf)"),
+            "ascii": self.tr("FIDE TRF, ASCII (*.trf)"),
+        }
 
     def export_trf26(self) -> None:
         self.export_trf(trf26=True)

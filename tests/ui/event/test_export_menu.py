@@ -5,6 +5,7 @@ standings site."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import dbfread
@@ -39,7 +40,7 @@ def export_menu_texts(window: MainWindow) -> list[str]:
 
 def test_the_export_menu_holds_the_exports(window: MainWindow, event: Path) -> None:
     assert export_menu_texts(window) == [
-        "&US Chess rating report…", "&FIDE TRF…", "FIDE TRF-&2026…", "&Excel standings…",
+        "&US Chess rating report…", "&FIDE TRF16…", "FIDE TRF-&2026…", "&Excel standings…",
         "&HTML standings site…"]
     file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
     assert window.exports.menu in [a.menu() for a in file_menu.actions()]
@@ -189,8 +190,41 @@ def test_fide_trf_with_or_without_the_trf26_records(
     lines = target.read_text(encoding="utf-8").splitlines()
     assert [line for line in lines if line[:3] in ("142", "152", "192", "202", "212",
                                                     "222")] == records
-    assert "XXR 3" in lines
+    assert ("XXR 3" in lines) == (not records)  # TRF-2026 says it with 142
     assert str(target) in window.statusBar().currentMessage()
+
+
+def test_the_file_type_is_the_encoding_and_folded_names_are_listed(
+    window: MainWindow, event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+) -> None:
+    assert window.document is not None
+    service = window.document.service
+    service.update_player(replace(service.tournament().players[0], name="Nguyễn, Thị"))
+    target = tmp_path / "event.trf"
+    offered: list[str] = []
+
+    def save_as(_parent: QWidget, _title: str, _path: str, types: str) -> tuple[str, str]:
+        offered.extend(types.split(";;"))
+        return str(target), offered[1]  # the arbiter picks Latin-1
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    messages: list[str] = []
+
+    def read(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        assert_not_blank(save(box, "trf-folded-names"))
+        messages.append(box.text())
+        box.accept()
+
+    with dialogs_in_turn(qtbot, read):
+        window.exports.trf_action.trigger()
+    assert offered == ["FIDE TRF, UTF-8 (*.trf)",
+                       "FIDE TRF, Latin-1 for programs that read no UTF-8 (*.trf)",
+                       "FIDE TRF, ASCII (*.trf)"]
+    assert "Nguyen, Thi" in target.read_bytes().decode("latin-1")
+    assert "player 1: 'Nguyễn, Thị' written as 'Nguyen, Thi' (Latin-1 has no ễ, ị)" \
+        in messages[0]
 
 
 def test_a_disk_error_is_shown_and_not_raised(
