@@ -7,9 +7,10 @@ criterion needs the unplayed rounds themselves.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from itertools import accumulate
 from typing import Generic, TypeVar
 
 from chessarbiter.core.tiebreaks.history import WIN_POINTS, History
@@ -93,6 +94,20 @@ def _entries(history: History, player: int, last: int,
 def totals(cards: Mapping[K, Sequence[Entry[K]]]) -> dict[K, float]:
     """Each participant's points over their card."""
     return {k: sum(e.points for e in card) for k, card in cards.items()}
+
+
+def opponents_sum(card: Sequence[Entry[K]], scores: Mapping[K, float],
+                  weight: Callable[[Entry[K]], float] | None = None) -> float:
+    """Σ over the games played of the opponent's score, times ``weight`` of the game."""
+    return sum(scores.get(e.opponent, 0.0) * (1.0 if weight is None else weight(e))
+               for e in card if e.played and e.opponent is not None)
+
+
+def cumulative(card: Sequence[Entry[K]]) -> float:
+    """The sum of the running scores, less what each unplayed round scored (US Chess 34E3:
+    a point for a full-point bye or a forfeit win, half for a half-point bye)."""
+    return (sum(accumulate(e.points for e in card))
+            - sum(e.points for e in card if not e.played and e.points > 0))
 
 
 def with_final_round_drawn(cards: Mapping[K, Card[K]], final: int,

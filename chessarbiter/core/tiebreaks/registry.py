@@ -32,6 +32,24 @@ from chessarbiter.core.tiebreaks import (
 )
 from chessarbiter.core.tiebreaks.definition import F, K, Tiebreak
 from chessarbiter.core.tiebreaks.field import Field
+from chessarbiter.core.tiebreaks.team import (
+    coin_toss,
+    head_to_head,
+    playoff,
+)
+from chessarbiter.core.tiebreaks.team import (
+    cumulative as team_cumulative,
+)
+from chessarbiter.core.tiebreaks.team import (
+    points as team_points,
+)
+from chessarbiter.core.tiebreaks.team import (
+    solkoff as team_solkoff,
+)
+from chessarbiter.core.tiebreaks.team import (
+    sonneborn_berger as team_sonneborn_berger,
+)
+from chessarbiter.core.tiebreaks.team.field import TeamField
 
 
 def _index(*groups: Iterable[Tiebreak[F, K]]) -> dict[str, Tiebreak[F, K]]:
@@ -61,3 +79,17 @@ GROUP_CODES = frozenset({direct_encounter.CODE, plus_minus.CODE})
 def individual_names() -> dict[str, str]:
     """Code → name of every individual tie-break, in registry order (for the settings)."""
     return {code: t.name for code, t in INDIVIDUAL.items()}
+
+TEAM: Mapping[str, Tiebreak[TeamField, str]] = _index(
+    team_points.TIEBREAKS, playoff.TIEBREAKS, head_to_head.TIEBREAKS,
+    team_cumulative.TIEBREAKS, team_solkoff.TIEBREAKS, team_sonneborn_berger.TIEBREAKS,
+    coin_toss.TIEBREAKS,
+)
+
+# A team ranking starts with one of these, its primary score (C.07 Art. 13).
+TEAM_SCORES = (team_points.MATCH_POINTS, team_points.GAME_POINTS)
+
+
+def team_names() -> dict[str, str]:
+    """Code → name of every team tie-break, in registry order."""
+    return {code: t.name for code, t in TEAM.items()}

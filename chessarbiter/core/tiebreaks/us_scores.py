@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 from functools import cached_property
-from itertools import accumulate
 from typing import Generic, TypeVar
 
-from chessarbiter.core.tiebreaks.cards import Card, totals
+from chessarbiter.core.tiebreaks.cards import Card, cumulative, totals
 
 K = TypeVar("K", bound=Hashable)
 
@@ -46,8 +45,5 @@ class UsCards(Generic[K]):
 
     @cached_property
     def cumulative(self) -> dict[K, float]:
-        """34E3: the sum of the running scores, less what each unplayed round scored (one
-        point for a full-point bye or a forfeit win, half for a half-point bye)."""
-        return {k: sum(accumulate(e.points for e in card))
-                - sum(e.points for e in card if not e.played and e.points > 0)
-                for k, card in self.cards.items()}
+        """34E3, see :func:`~chessarbiter.core.tiebreaks.cards.cumulative`."""
+        return {k: cumulative(card) for k, card in self.cards.items()}
