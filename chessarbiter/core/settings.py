@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from chessarbiter.core.settings_record import SettingsRecord
+from chessarbiter.core.tiebreaks.field import EDITIONS as EDITIONS
+from chessarbiter.core.tiebreaks.registry import GROUP_CODES, INDIVIDUAL
 
-TIEBREAK_CODES = ("PTS", "DE", "BPG", "KS", "SB", "WIN", "WON")
-EDITIONS = ("2026", "2024-08", "pre-2023")
+TIEBREAK_CODES = tuple(INDIVIDUAL)
 WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
 PRIZE_TIE_RULES = ("share", "tiebreak")
 PRIZE_INELIGIBLE_RULES = ("pass-down", "forfeited")
@@ -29,6 +30,8 @@ class EventSettings(SettingsRecord):
     tiebreaks: tuple[str, ...] = ("DE", "SB", "WIN", "KS")
     koya_limit_offset: float = 0.0
     edition: str = "2026"
+    unrated_rating: int = 0  # rating-based tie-breaks: 0 leaves unrated opponents out
+    kashdan_points: tuple[float, ...] = (4.0, 2.0, 1.0, 0.0)  # US Chess 34E7: W, D, L, unplayed
     withdrawal_rule: str = "annul-under-half"
     time_control: str = "90 min/40 moves + 30 min, 30 s increment"
     late_fine: int = 0
@@ -65,13 +68,19 @@ class EventSettings(SettingsRecord):
         for code in self.tiebreaks:
             if code not in TIEBREAK_CODES:
                 out.append(f"unknown tie-break {code!r}; known: {', '.join(TIEBREAK_CODES)}")
-        repeated = sorted({c for c in self.tiebreaks if c != "DE" and self.tiebreaks.count(c) > 1})
-        if repeated:  # only DE may be applied again (C.07 Art. 6: Type A)
+        repeated = sorted({c for c in self.tiebreaks
+                           if c not in GROUP_CODES and self.tiebreaks.count(c) > 1})
+        if repeated:  # only Type A (DE) may be applied again (C.07 Art. 4.3)
             out.append(f"tie-break {', '.join(repeated)} is listed twice")
         if (self.koya_limit_offset * 2) != int(self.koya_limit_offset * 2):
             out.append("the Koya limit moves in half-point steps")
         if self.edition not in EDITIONS:
             out.append(f"edition must be one of {', '.join(EDITIONS)}")
+        if self.unrated_rating < 0:
+            out.append("the rating given to unrated players cannot be negative")
+        if len(self.kashdan_points) != 4 or any(v < 0 for v in self.kashdan_points):
+            out.append("Kashdan points are four numbers, none negative: win, draw, loss, "
+                       "unplayed")
         if self.withdrawal_rule not in WITHDRAWAL_RULES:
             out.append(f"withdrawal rule must be one of {', '.join(WITHDRAWAL_RULES)}")
         for name in ("late_fine", "late_forfeit_minutes", "device_fine",

@@ -1,7 +1,9 @@
-"""Standings of a round robin: points, then the event's tie-break chain (FIDE C.07).
+"""Standings of an individual event: points, then the event's tie-break chain.
 
-Each code of the chain splits the groups still tied, in order; players still tied after the whole
-chain share the place (ranks 1, 2, 2, 4). Drawing lots is left to the arbiter.
+Each code of the chain splits the groups still tied, in order (FIDE C.07 Art. 4.2); players
+still tied after the whole chain share the place (ranks 1, 2, 2, 4). Drawing lots is left to
+the arbiter. Any code of :data:`~chessarbiter.core.tiebreaks.registry.INDIVIDUAL` may be in
+the chain: round-robin and Swiss criteria (C.07) and US Chess ones (34E).
 """
 
 from __future__ import annotations
@@ -9,17 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from chessarbiter.core.settings import EDITIONS, EventSettings
-from chessarbiter.core.tiebreaks import (
-    CODES,
-    DIRECT_ENCOUNTER,
-    History,
-    MutualScores,
-    TiebreakValues,
-    order_by_direct_encounter,
-    split_by_value,
-)
+from chessarbiter.core.tiebreaks.engine import Criterion, ValueCriterion, order_tied, places
+from chessarbiter.core.tiebreaks.field import Field, Rules
+from chessarbiter.core.tiebreaks.history import History
+from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
 from chessarbiter.core.tournament import Standing, Tournament
 from chessarbiter.core.withdrawal import apply_withdrawals
+
+POINTS = "PTS"
 
 
 def compute_standings(tournament: Tournament, settings: EventSettings,
@@ -27,58 +26,44 @@ def compute_standings(tournament: Tournament, settings: EventSettings,
     """Rows sorted by rank; ``Standing.tiebreaks`` holds each code's value in chain order.
 
     ``chain`` defaults to ``settings.tiebreaks``. ``settings.withdrawal_rule`` is applied first
-    and annulled players are left out. DE is 0 for a player who was not tied when DE came up.
+    and annulled players are left out. A criterion that depends on who is tied (DE) is 0 for
+    a player who was not tied when it came up.
     """
     codes = tuple(settings.tiebreaks if chain is None else chain)
     _check(codes, settings)
     outcome = apply_withdrawals(tournament, settings.withdrawal_rule)
-    ranked = [p for p in outcome.tournament.players if p.start_no not in outcome.annulled]
-    history = History.of(outcome.tournament, (p.start_no for p in ranked))
-    single = TiebreakValues(history, settings)
-    values = {code: single.of(code) for code in set(codes) - {DIRECT_ENCOUNTER}}
-    ranking = _Ranking(codes, values, MutualScores(history))
-    scores = {p: history.score(p) for p in history.players}
-    blocks = [block for tied in split_by_value(history.players, scores)
-              for block in ranking.order(tied, 0)]
-    names = {p.start_no: p.name for p in ranked}
-    rows: list[Standing] = []
-    for block in blocks:
-        rank = len(rows) + 1
-        rows.extend(Standing(rank, p, names[p], scores[p], ranking.row_values(p))
-                    for p in block)
-    return rows
+    ranked = sorted(p.start_no for p in outcome.tournament.players
+                    if p.start_no not in outcome.annulled)
+    history = History.of(outcome.tournament, ranked)
+    field = Field(history, rules_of(settings), tournament.swiss,
+                  {p.start_no: p.rating or 0 for p in tournament.players})
+    bound = {code: INDIVIDUAL[code].build(field) for code in {POINTS, *codes}}
+    seen: dict[str, dict[int, float]] = {}
+    blocks = order_tied(ranked, [bound[POINTS], *(bound[c] for c in codes)], seen)
+    names = {p.start_no: p.name for p in tournament.players}
+    return [Standing(place, p, names[p], history.score(p),
+                     {code: _value(bound[code], seen, p) for code in codes})
+            for place, p in places(blocks)]
+
+
+def rules_of(settings: EventSettings) -> Rules:
+    """The settings the tie-breaks read."""
+    return Rules(edition=settings.edition, koya_limit_offset=settings.koya_limit_offset,
+                 unrated_rating=settings.unrated_rating,
+                 kashdan_points=settings.kashdan_points)
+
+
+def _value(criterion: Criterion[int], seen: Mapping[str, Mapping[int, float]],
+           player: int) -> float:
+    if isinstance(criterion, ValueCriterion):
+        values = criterion.values
+        return values[player] if values is not None else 0.0
+    return seen.get(criterion.code, {}).get(player, 0.0)
 
 
 def _check(codes: Sequence[str], settings: EventSettings) -> None:
     for code in codes:
-        if code not in CODES:
-            raise ValueError(f"unknown tie-break {code!r}; known: {', '.join(CODES)}")
+        if code not in INDIVIDUAL:
+            raise ValueError(f"unknown tie-break {code!r}; known: {', '.join(INDIVIDUAL)}")
     if settings.edition not in EDITIONS:
         raise ValueError(f"unknown edition {settings.edition!r}; known: {', '.join(EDITIONS)}")
-
-
-class _Ranking:
-    """Applies the chain to tied groups and remembers the DE values it found."""
-
-    def __init__(self, codes: tuple[str, ...], values: Mapping[str, Mapping[int, float]],
-                 mutual: MutualScores) -> None:
-        self._codes = codes
-        self._values = values
-        self._mutual = mutual
-        self._direct_encounter: dict[int, float] = {}
-
-    def order(self, group: list[int], position: int) -> list[list[int]]:
-        """``group`` (tied so far) in blocks, best first, using the chain from ``position``."""
-        if len(group) == 1 or position == len(self._codes):
-            return [group]
-        code = self._codes[position]
-        if code == DIRECT_ENCOUNTER:
-            blocks, found = order_by_direct_encounter(group, self._mutual)
-            self._direct_encounter.update(found)
-        else:
-            blocks = split_by_value(group, self._values[code])
-        return [b for block in blocks for b in self.order(block, position + 1)]
-
-    def row_values(self, player: int) -> dict[str, float]:
-        return {code: self._direct_encounter.get(player, 0.0) if code == DIRECT_ENCOUNTER
-                else self._values[code][player] for code in self._codes}

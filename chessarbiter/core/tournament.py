@@ -69,7 +69,11 @@ class Game:
 
 @dataclass(frozen=True)
 class Tournament:
-    """Players, scheduled games and rounds without a game (free rounds, byes)."""
+    """Players, scheduled games and rounds without a game (free rounds, byes).
+
+    ``swiss``: the pairings are made round by round, so unplayed rounds count for tie-breaks
+    as FIDE C.07 Art. 16 says; otherwise they are pre-determined (a round robin, Art. 15.2).
+    """
 
     players: tuple[Player, ...]
     games: tuple[Game, ...] = ()
@@ -77,6 +81,7 @@ class Tournament:
     rounds: int = 0
     cycles: int = 1
     name: str = ""
+    swiss: bool = False
 
     @cached_property
     def by_start_no(self) -> dict[int, Player]:

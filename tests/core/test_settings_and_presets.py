@@ -51,7 +51,7 @@ def test_stored_settings_from_a_newer_version_keep_working() -> None:
     ("change", "message"),
     [
         ({"cycles": 3}, "cycles must be 1 or 2"),
-        ({"tiebreaks": ("DE", "BH")}, "unknown tie-break 'BH'"),
+        ({"tiebreaks": ("DE", "BHZ")}, "unknown tie-break 'BHZ'"),
         ({"tiebreaks": ("SB", "SB")}, "SB is listed twice"),
         ({"tiebreaks": ("DE", "SB", "DE", "SB")}, "SB is listed twice"),
         ({"koya_limit_offset": 0.25}, "half-point steps"),

@@ -9,8 +9,9 @@ match (rule 28); extra rated games never count. Their score is every league game
 (rule 24) of the season, or only those on that board when ``board_prize_all_games`` is off.
 Ties: the plus/minus of the games among the tied players (US Chess 34E5, applied again to
 smaller ties), then US Chess 34E: Modified Median, Solkoff, Cumulative, Opponents'
-Cumulative. Opponents' scores are adjusted (34E1): their unplayed league games count ½,
-and the tied player's own unplayed games count as opponents scoring 0. A game is unplayed
+Cumulative, the criteria of :mod:`chessarbiter.core.tiebreaks` that individual events use.
+Opponents' scores are adjusted (34E1): their unplayed league games count half a win, and
+the tied player's own unplayed games count as opponents scoring 0. A game is unplayed
 when no game was played over the board (a rule-16 forfeit was played, so it counts as
 played). "Nine or more rounds" for the median means nine or more games. Players still tied
 share the prize.
@@ -18,26 +19,27 @@ share the prize.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import date
-from itertools import accumulate
 
-from chessarbiter.core.league.league_standings import (
-    Criterion,
-    SectionStandings,
-    order_tied,
-    split_by,
-    value_criterion,
-)
+from chessarbiter.core.league.league_standings import SectionStandings
 from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.match_scoring import SectionRecord, board_points
+from chessarbiter.core.tiebreaks.cards import Card, Entry, Kind
+from chessarbiter.core.tiebreaks.cumulative import opponents_cumulative
+from chessarbiter.core.tiebreaks.engine import Criterion, ValueCriterion, order_tied, places
+from chessarbiter.core.tiebreaks.modified_median import modified_median
+from chessarbiter.core.tiebreaks.plus_minus import plus_minus
+from chessarbiter.core.tiebreaks.solkoff import solkoff
+from chessarbiter.core.tiebreaks.us_scores import UsCards
 
 HEAD_TO_HEAD = "head_to_head"
 MODIFIED_MEDIAN = "modified_median"
 SOLKOFF = "solkoff"
 CUMULATIVE = "cumulative"
 OPP_CUMULATIVE = "opponents_cumulative"
+_SCORE = "score"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,53 +115,40 @@ def board_standings(record: SectionRecord, rules: MatchRules
     """Each prize board's contenders in prize order (rule 28)."""
     games = _games(record, rules)
     board_of = {p: min(g.board for g in gs) for p, gs in games.items()}
-    counted = {p: [g for g in gs if rules.board_prize_all_games or g.board == board_of[p]]
+    pool = {p: _card(gs) for p, gs in games.items()}
+    counted = {p: _card([g for g in gs if rules.board_prize_all_games or g.board == board_of[p]])
                for p, gs in games.items()}
-    score = {p: sum(g.points for g in gs) for p, gs in counted.items()}
-    adjusted = {p: sum(g.points if g.played else 0.5 for g in gs) for p, gs in games.items()}
-    cumulative = {p: sum(accumulate(g.points for g in gs))
-                  - sum(rules.forfeit_win for g in gs if not g.played and g.points > 0)
-                  for p, gs in counted.items()}
-
-    def opponents(p: str) -> list[float]:
-        return [adjusted[g.opponent] if g.played and g.opponent else 0.0 for g in counted[p]]
-
-    def median(p: str) -> float:
-        scores, n = sorted(opponents(p)), len(counted[p])
-        cut = 2 if n >= 9 else 1
-        half = n * rules.game_win / 2
-        low = cut if score[p] >= half else 0
-        high = cut if score[p] <= half else 0
-        return sum(scores[low:len(scores) - high]) if low + high < len(scores) else 0.0
-
-    fixed = {
-        MODIFIED_MEDIAN: {p: median(p) for p in counted},
-        SOLKOFF: {p: sum(opponents(p)) for p in counted},
-        CUMULATIVE: cumulative,
-        OPP_CUMULATIVE: {p: sum(cumulative.get(g.opponent, 0.0) for g in counted[p]
-                                if g.played and g.opponent) for p in counted},
-    }
-
-    def plus_minus(group: Sequence[str]) -> Mapping[str, float]:
-        return {p: sum(g.points - g.against for g in counted[p] if g.opponent in group)
-                for p in group}
-
-    criteria = [Criterion(HEAD_TO_HEAD, plus_minus, within_group=True)] + [
-        value_criterion(code, values) for code, values in fixed.items()]
+    us = UsCards(counted, pool, rules.game_win)
+    fixed = {MODIFIED_MEDIAN: modified_median(us), SOLKOFF: solkoff(us),
+             CUMULATIVE: us.cumulative, OPP_CUMULATIVE: opponents_cumulative(us)}
+    criteria: list[Criterion[str]] = [
+        _known(_SCORE, us.scores), plus_minus(HEAD_TO_HEAD, counted),
+        *(_known(code, values) for code, values in fixed.items())]
     out: dict[int, tuple[BoardContender, ...]] = {}
     for board in range(1, rules.prize_boards + 1):
         seen: dict[str, dict[str, float]] = {}
-        rows: list[BoardContender] = []
         players = sorted(p for p, b in board_of.items() if b == board)
-        for group in split_by(players, score):
-            for block in order_tied(group, criteria, seen):
-                rank = len(rows) + 1
-                rows += [BoardContender(board, p, score[p], len(counted[p]), rank,
-                                        {HEAD_TO_HEAD: seen.get(HEAD_TO_HEAD, {}).get(p),
-                                         **{c: v[p] for c, v in fixed.items()}})
-                         for p in block]
-        out[board] = tuple(rows)
+        blocks = order_tied(players, criteria, seen)
+        out[board] = tuple(
+            BoardContender(board, p, us.scores[p], len(counted[p]), rank,
+                           {HEAD_TO_HEAD: seen.get(HEAD_TO_HEAD, {}).get(p),
+                            **{c: v[p] for c, v in fixed.items()}})
+            for rank, p in places(blocks))
     return out
+
+
+def _known(code: str, values: Mapping[str, float]) -> Criterion[str]:
+    return ValueCriterion(code, lambda: values)
+
+
+def _card(games: list[_Game]) -> Card[str]:
+    """A player's league games in date order, as the US Chess tie-breaks read them."""
+    def kind(g: _Game) -> Kind:
+        if g.played:
+            return Kind.GAME
+        return Kind.FORFEIT_WIN if g.points > 0 else Kind.FORFEIT_LOSS
+    return tuple(Entry(n, g.opponent, g.points, kind(g), against=g.against)
+                 for n, g in enumerate(games, 1))
 
 
 def board_prizes(record: SectionRecord, rules: MatchRules) -> tuple[BoardPrize, ...]:

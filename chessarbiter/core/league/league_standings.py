@@ -1,5 +1,9 @@
 """Team standings of a section (rule 25): match points, then the tie-break chain.
 
+The chain is a setting (``LeagueSettings.team_place_tiebreaks`` and
+``team_trophy_tiebreaks``, team codes of :mod:`chessarbiter.core.tiebreaks.registry`); rule
+25's is the default:
+
 (a) a playoff the director held, (b) total game points, (c) match points and (d) game points
 in head-to-head matches decide places; teams still tied after (d) are co-winners of the
 place. (e)-(k) order them for trophies only: cumulative match points (not applicable to a
@@ -18,71 +22,28 @@ the running totals after each of the team's rounds, less each bye's points (US C
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
 
 from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.match_scoring import SectionRecord, score_match, team_totals
+from chessarbiter.core.tiebreaks.cards import Entry, Kind
+from chessarbiter.core.tiebreaks.engine import Criterion, ValueCriterion, order_tied
+from chessarbiter.core.tiebreaks.registry import TEAM
+from chessarbiter.core.tiebreaks.team.coin_toss import CODE as COIN_TOSS
+from chessarbiter.core.tiebreaks.team.cumulative import CUMULATIVE_GP, CUMULATIVE_MP
+from chessarbiter.core.tiebreaks.team.field import TeamField
+from chessarbiter.core.tiebreaks.team.head_to_head import H2H_GP, H2H_MP
+from chessarbiter.core.tiebreaks.team.playoff import CODE as PLAYOFF
+from chessarbiter.core.tiebreaks.team.points import GAME_POINTS, MATCH_POINTS
+from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25, RULE_25_PLACES, RULE_25_TROPHIES
+from chessarbiter.core.tiebreaks.team.solkoff import SOLKOFF_GP, SOLKOFF_MP
+from chessarbiter.core.tiebreaks.team.sonneborn_berger import SB_GP, SB_MP
 
-PLAYOFF = "playoff"
-GAME_POINTS = "game_points"
-H2H_MP = "h2h_match_points"
-H2H_GP = "h2h_game_points"
-CUMULATIVE_MP = "cumulative_match_points"
-SOLKOFF_MP = "solkoff_match_points"
-SB_MP = "sb_match_points"
-CUMULATIVE_GP = "cumulative_game_points"
-SOLKOFF_GP = "solkoff_game_points"
-SB_GP = "sb_game_points"
-COIN_TOSS = "coin_toss"
-RULE_25 = {code: f"25.{letter}" for code, letter in zip(
-    (PLAYOFF, GAME_POINTS, H2H_MP, H2H_GP, CUMULATIVE_MP, SOLKOFF_MP, SB_MP, CUMULATIVE_GP,
-     SOLKOFF_GP, SB_GP, COIN_TOSS), "abcdefghijk", strict=True)}
-
-
-GroupValues = Callable[[Sequence[str]], Mapping[str, float] | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Criterion:
-    """A tie-break: values for a tied group (None: not applicable to it), higher is better.
-
-    ``within_group`` criteria depend on the group (head-to-head) and are applied again to
-    the smaller groups they leave tied.
-    """
-
-    code: str
-    values: GroupValues
-    within_group: bool = False
-
-
-def value_criterion(code: str, values: Mapping[str, float] | None) -> Criterion:
-    """A criterion whose values do not depend on the group; None: not applicable."""
-    return Criterion(code, lambda group: None if values is None else {t: values[t] for t in group})
-
-
-def split_by(group: Sequence[str], values: Mapping[str, float]) -> list[list[str]]:
-    """``group`` in blocks of equal value, best first, keeping the given order within."""
-    blocks: dict[float, list[str]] = {}
-    for item in group:
-        blocks.setdefault(values[item], []).append(item)
-    return [blocks[v] for v in sorted(blocks, reverse=True)]
-
-
-def order_tied(group: Sequence[str], criteria: Sequence[Criterion],
-               seen: dict[str, dict[str, float]]) -> list[list[str]]:
-    """Blocks still tied after ``criteria``, best first; values used are kept in ``seen``."""
-    if len(group) == 1 or not criteria:
-        return [list(group)]
-    first, rest = criteria[0], criteria[1:]
-    values = first.values(group)
-    if values is None:
-        return order_tied(group, rest, seen)
-    seen.setdefault(first.code, {}).update(values)
-    blocks = split_by(group, values)
-    again = criteria if first.within_group and len(blocks) > 1 else rest
-    return [b for block in blocks for b in order_tied(block, again, seen)]
+__all__ = ["COIN_TOSS", "CUMULATIVE_GP", "CUMULATIVE_MP", "GAME_POINTS", "H2H_GP", "H2H_MP",
+           "MATCH_POINTS", "PLAYOFF", "RULE_25", "RULE_25_PLACES", "RULE_25_TROPHIES",
+           "SB_GP", "SB_MP", "SOLKOFF_GP", "SOLKOFF_MP", "CoinToss", "SectionStandings",
+           "TeamStanding", "section_standings", "toss_coin"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,98 +79,63 @@ class SectionStandings:
     pending_tosses: tuple[tuple[str, ...], ...]  # tied after (j) with no toss recorded
 
 
-@dataclass(frozen=True, slots=True)
-class _Match:
-    round: int
-    opponent: str
-    mp: float
-    gp: float
-
-
-def _matches(record: SectionRecord, rules: MatchRules) -> dict[str, list[_Match]]:
-    out: dict[str, list[_Match]] = {t: [] for t in record.teams}
-    for m in record.matches:
-        s = score_match(m, rules)
-        if s.complete:
-            out[m.first].append(_Match(m.round, m.second, s.first_match_points,
-                                       s.first_game_points))
-            out[m.second].append(_Match(m.round, m.first, s.second_match_points,
-                                        s.second_game_points))
-    return out
-
-
 def section_standings(
     record: SectionRecord, rules: MatchRules, *, round_robin: bool = True,
     playoff: Mapping[str, float] | None = None, tosses: Sequence[CoinToss] = (),
+    places: Sequence[str] = RULE_25_PLACES, trophies: Sequence[str] = RULE_25_TROPHIES,
 ) -> SectionStandings:
-    """The rule-25 standings of a section; ``playoff`` maps teams to their playoff score."""
-    totals = team_totals(record, rules)
-    mp = {t: v[0] for t, v in totals.items()}
-    gp = {t: v[1] for t, v in totals.items()}
-    played = _matches(record, rules)
-    byes = {t: [b.round for b in record.byes if b.team == t] for t in record.teams}
-
-    def per_team(fn: Callable[[str], float]) -> dict[str, float]:
-        return {t: fn(t) for t in record.teams}
-
-    def cumulative(points: Callable[[_Match], float], bye: float) -> dict[str, float]:
-        def of(team: str) -> float:
-            rounds = [(m.round, points(m)) for m in played[team]]
-            rounds += [(r, bye) for r in byes[team]]
-            return sum(accumulate(p for _, p in sorted(rounds))) - bye * len(byes[team])
-        return per_team(of)
-
-    def head_to_head(points: Callable[[_Match], float]) -> GroupValues:
-        return lambda group: {t: sum(points(m) for m in played[t] if m.opponent in group)
-                              for t in group}
-
-    global_values = {
-        GAME_POINTS: gp,
-        SOLKOFF_MP: per_team(lambda t: sum(mp[m.opponent] for m in played[t])),
-        SB_MP: per_team(lambda t: sum(mp[m.opponent] * m.mp for m in played[t])),
-        SOLKOFF_GP: per_team(lambda t: sum(gp[m.opponent] for m in played[t])),
-        SB_GP: per_team(lambda t: sum(gp[m.opponent] * m.gp for m in played[t])),
-    }
-    if not round_robin:
-        global_values[CUMULATIVE_MP] = cumulative(lambda m: m.mp, rules.bye_match_points)
-        global_values[CUMULATIVE_GP] = cumulative(lambda m: m.gp, rules.bye_game_points)
-
-    def by_playoff(group: Sequence[str]) -> Mapping[str, float] | None:
-        scores = playoff or {}
-        return {t: scores[t] for t in group} if all(t in scores for t in group) else None
-
-    def by_toss(group: Sequence[str]) -> Mapping[str, float] | None:
-        toss = next((c for c in tosses if set(c.order) == set(group)), None)
-        return None if toss is None else {t: -float(toss.order.index(t)) for t in group}
-
-    places = [Criterion(PLAYOFF, by_playoff), value_criterion(GAME_POINTS, gp),
-              Criterion(H2H_MP, head_to_head(lambda m: m.mp), within_group=True),
-              Criterion(H2H_GP, head_to_head(lambda m: m.gp), within_group=True)]
-    trophies = [value_criterion(code, global_values.get(code)) for code in (
-        CUMULATIVE_MP, SOLKOFF_MP, SB_MP, CUMULATIVE_GP, SOLKOFF_GP, SB_GP)]
-    trophies.append(Criterion(COIN_TOSS, by_toss))
+    """The standings of a section; ``playoff`` maps teams to their playoff score. ``places``
+    and ``trophies`` are the chain (team codes of the tie-break registry), the first code of
+    ``places`` being the primary score."""
+    totals = team_totals(record, rules)  # refuses an inconsistent record
+    field = _field(record, rules, round_robin, playoff or {}, tosses)
+    bound = {code: TEAM[code].build(field) for code in {*places, *trophies, *RULE_25}}
     seen: dict[str, dict[str, float]] = {}
     placed: list[tuple[int, int, str]] = []  # place, rank, team
     pending: list[tuple[str, ...]] = []
-    for score_group in split_by(record.teams, mp):
-        for place_block in order_tied(score_group, places, seen):
-            place = len(placed) + 1
-            for block in order_tied(place_block, trophies, seen):
-                if len(block) > 1:
-                    pending.append(tuple(block))
-                rank = len(placed) + 1
-                placed += [(place, rank, t) for t in block]
-    rows = tuple(TeamStanding(p, r, t, mp[t], gp[t], _reported(t, global_values, seen))
+    for place_block in order_tied(record.teams, [bound[c] for c in places], seen):
+        place = len(placed) + 1
+        for block in order_tied(place_block, [bound[c] for c in trophies], seen):
+            if len(block) > 1:
+                pending.append(tuple(block))
+            rank = len(placed) + 1
+            placed += [(place, rank, t) for t in block]
+    shown = [c for c in dict.fromkeys([*RULE_25, *places, *trophies]) if c != MATCH_POINTS]
+    rows = tuple(TeamStanding(p, r, t, totals[t][0], totals[t][1],
+                              {c: _reported(bound[c], seen, t) for c in shown})
                  for p, r, t in placed)
     return SectionStandings(rows, tuple(pending))
 
 
-def _reported(team: str, global_values: Mapping[str, Mapping[str, float]],
-              seen: Mapping[str, Mapping[str, float]]) -> dict[str, float | None]:
-    """Each code's value for a team: global ones always, group ones where applied."""
-    out: dict[str, float | None] = {}
-    for code in RULE_25:
-        values = global_values.get(code) or seen.get(code, {})
-        value = values.get(team)
-        out[code] = -value + 1 if code == COIN_TOSS and value is not None else value
-    return out
+def _field(record: SectionRecord, rules: MatchRules, round_robin: bool,
+           playoff: Mapping[str, float], tosses: Sequence[CoinToss]) -> TeamField:
+    """Each team's complete matches and byes, scored once in match and once in game points."""
+    mp: dict[str, list[Entry[str]]] = {t: [] for t in record.teams}
+    gp: dict[str, list[Entry[str]]] = {t: [] for t in record.teams}
+    for m in record.matches:
+        s = score_match(m, rules)
+        if s.complete:
+            for team, other, match_points, game_points in (
+                    (m.first, m.second, s.first_match_points, s.first_game_points),
+                    (m.second, m.first, s.second_match_points, s.second_game_points)):
+                mp[team].append(Entry(m.round, other, match_points))
+                gp[team].append(Entry(m.round, other, game_points))
+    for bye in record.byes:
+        mp[bye.team].append(Entry(bye.round, None, rules.bye_match_points, Kind.PAIRING_BYE))
+        gp[bye.team].append(Entry(bye.round, None, rules.bye_game_points, Kind.PAIRING_BYE))
+    return TeamField(
+        record.teams,
+        {t: tuple(sorted(c, key=lambda e: e.round)) for t, c in mp.items()},
+        {t: tuple(sorted(c, key=lambda e: e.round)) for t, c in gp.items()},
+        round_robin, playoff, tuple(t.order for t in tosses))
+
+
+def _reported(criterion: Criterion[str], seen: Mapping[str, Mapping[str, float]],
+              team: str) -> float | None:
+    """A code's value for a team: a global one always (None when not applicable), a group
+    one where it was applied; a coin toss as the team's position in it (1 = winner)."""
+    if isinstance(criterion, ValueCriterion):
+        values = criterion.values
+        return None if values is None else values[team]
+    value = seen.get(criterion.code, {}).get(team)
+    return -value + 1 if criterion.code == COIN_TOSS and value is not None else value

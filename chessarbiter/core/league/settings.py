@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from chessarbiter.core.settings_record import SettingsRecord
+from chessarbiter.core.tiebreaks.registry import TEAM, TEAM_SCORES
+from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 
@@ -56,6 +58,9 @@ class LeagueSettings(SettingsRecord):
     verification_days: int = 2  # rule 13.d "far enough in advance": assumed two days
     time_control: str = "G/75;d5"  # rule 14
     start_delay_minutes: int = 15  # rule 17: the TD may delay a round by no more than this
+    # rule 25: the primary score and (a)-(d) decide places, (e)-(k) trophies only
+    team_place_tiebreaks: tuple[str, ...] = RULE_25_PLACES
+    team_trophy_tiebreaks: tuple[str, ...] = RULE_25_TROPHIES
     # what the monthly US Chess report names beyond the games (rule 22)
     uscf_affiliate_id: str = ""
     uscf_chief_td_id: str = ""
@@ -105,6 +110,18 @@ class LeagueSettings(SettingsRecord):
             parse_time_control(self.time_control)
         except TimeControlError as e:
             out.append(f"time control: {e}")
+        out += self._chain_problems()
+        return out
+
+    def _chain_problems(self) -> list[str]:
+        chain = (*self.team_place_tiebreaks, *self.team_trophy_tiebreaks)
+        out = [f"unknown team tie-break {c!r}; known: {', '.join(TEAM)}"
+               for c in dict.fromkeys(chain) if c not in TEAM]
+        if not self.team_place_tiebreaks or self.team_place_tiebreaks[0] not in TEAM_SCORES:
+            out.append(f"the team ranking starts with a score: {' or '.join(TEAM_SCORES)}")
+        repeated = sorted({c for c in chain if chain.count(c) > 1})
+        if repeated:
+            out.append(f"team tie-break {', '.join(repeated)} is listed twice")
         return out
 
 

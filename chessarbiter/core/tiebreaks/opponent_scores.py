@@ -14,15 +14,15 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chessarbiter.core.tiebreaks.history import History
+from chessarbiter.core.tiebreaks.history import WIN_POINTS, History
 
 PRE_2023 = "pre-2023"
 DRAW_POINTS = 0.5
 
-# One game as these tie-breaks see it: (the opponent's score for tie-break purposes, the games
-# that opponent was scheduled to play so far — Koya's maximum —, the player's own points).
+# One game as these tie-breaks see it: (the opponent's score for tie-break purposes, the most
+# that opponent could have scored so far — Koya's maximum —, the player's own points).
 # Plain tuples: some ten thousand are built for a 100-player event.
-Faced = tuple[float, int, float]
+Faced = tuple[float, float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +33,15 @@ class OpponentScores:
     faced: dict[int, list[Faced]]
 
     @classmethod
-    def of(cls, history: History, edition: str) -> OpponentScores:
+    def of(cls, history: History, edition: str,
+           maximum: Mapping[int, float] | None = None) -> OpponentScores:
+        """``maximum``: each player's maximum possible score (default: the round robin's,
+        see :func:`round_robin_maximum`)."""
+        most = round_robin_maximum(history) if maximum is None else maximum
         if edition == PRE_2023:
-            return cls(_faced_pre_2023(history))
-        score, scheduled = history.scores, history.scheduled
-        return cls({p: [(score.get(opponent, 0.0), scheduled.get(opponent, 0), points)
+            return cls(_faced_pre_2023(history, most))
+        score = history.scores
+        return cls({p: [(score.get(opponent, 0.0), most.get(opponent, 0.0), points)
                         for _, opponent, points, _, _ in history.games(p)]
                     for p in history.players})
 
@@ -47,18 +51,25 @@ class OpponentScores:
                 for p, faced in self.faced.items()}
 
     def koya(self, limit_offset: float) -> Mapping[int, float]:
-        """KS = own points against opponents with at least half their maximum possible score.
-
-        The maximum is one point per game the opponent was scheduled to play in the rounds
-        reached, so the free round of an odd field does not count and mid-event values make
-        sense; the limit moves by ``limit_offset`` (half-point steps, Art. 14.5).
-        """
-        return {p: sum(points for score, games, points in faced
-                       if score >= 0.5 * games + limit_offset)
+        """KS = own points against opponents with at least half their maximum possible score;
+        the limit moves by ``limit_offset`` (half-point steps, Art. 14.5)."""
+        return {p: sum(points for score, most, points in faced
+                       if score >= 0.5 * most + limit_offset)
                 for p, faced in self.faced.items()}
 
 
-def _faced_pre_2023(history: History) -> dict[int, list[Faced]]:
+def round_robin_maximum(history: History) -> dict[int, float]:
+    """The most each player could have scored in the rounds reached: a win's points per game
+    scheduled, and what their free round (or bye) scores under the event's rules — nothing
+    for a free round of our own events, a point where an imported file scored it one. Counted
+    per player, so mid-event values make sense."""
+    reached = history.reached
+    return {p: WIN_POINTS * history.scheduled.get(p, 0)
+            + sum(points for rnd, points, _ in history.byes.get(p, ()) if rnd <= reached)
+            for p in set(history.scheduled) | set(history.byes)}
+
+
+def _faced_pre_2023(history: History, most: Mapping[int, float]) -> dict[int, list[Faced]]:
     # Opponents' scores with every forfeit drawn; a forfeit against the player being ranked
     # keeps its real result (that round is met by the virtual opponent instead).
     drawn = dict(history.scores)
@@ -68,18 +79,24 @@ def _faced_pre_2023(history: History) -> dict[int, list[Faced]]:
             if not played:
                 drawn[player] += DRAW_POINTS - points
                 own_game_change[player, opponent] += DRAW_POINTS - points
-    scheduled, reached = history.scheduled, history.reached
+    reached = history.reached
     faced: dict[int, list[Faced]] = {}
     for player in history.players:
         before = _score_before_each_round(history, player)
         faced[player] = [
             (drawn.get(opponent, 0.0) - own_game_change.get((opponent, player), 0.0),
-             scheduled.get(opponent, 0), points)
+             most.get(opponent, 0.0), points)
             if played else
-            (before[rnd] + (1.0 - points) + DRAW_POINTS * (reached - rnd),
-             scheduled.get(player, 0), points)
+            (virtual_opponent(before[rnd], points, rnd, reached), most.get(player, 0.0), points)
             for rnd, opponent, points, played, _ in history.games(player)]
     return faced
+
+
+def virtual_opponent(before: float, points: float, rnd: int, reached: int) -> float:
+    """Pre-2023: the score of the opponent a player without one is deemed to have met in round
+    ``rnd``: the player's score before the round, the other side of the round's result, then
+    a draw in every round after it: Svon = SPR + (1 − SfPR) + ½ × (n − R)."""
+    return before + (WIN_POINTS - points) + DRAW_POINTS * (reached - rnd)
 
 
 def _score_before_each_round(history: History, player: int) -> dict[int, float]:

@@ -23,6 +23,7 @@ from chessarbiter.core.league.league_standings import (
     toss_coin,
 )
 from chessarbiter.core.league.ledger import owing
+from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.db.league_models import LeagueCoinTossRow
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.ledger import season_ledger
@@ -46,7 +47,7 @@ class StandingsService:
         """Each section's standings by name, in section order."""
         with self.season.db.read() as session:
             record = self._record(session)
-            return _standings(session, record)
+            return _standings(session, record, settings_of(self.season.event(session)))
 
     def prizes(self) -> tuple[SectionPrizes, ...]:
         """Rules 26-28; a team owing the league (rule 27) is passed over."""
@@ -61,7 +62,7 @@ class StandingsService:
             record = self._record(session)
             ledger = season_ledger(session, event.id, settings_of(event), record.rules, record)
             owes = owing(ledger.entries)
-            standings = _standings(session, record)
+            standings = _standings(session, record, settings_of(event))
             out = []
             for section, table in standings.items():
                 core = record.record(record.section(section))
@@ -81,7 +82,8 @@ class StandingsService:
         with self.season.db.transaction() as session:
             record = self._record(session)
             nights = record.section(section)
-            pending = _standings(session, record)[section].pending_tosses
+            settings = settings_of(self.season.event(session))
+            pending = _standings(session, record, settings)[section].pending_tosses
             if not any(set(group) == set(teams) and len(group) == len(teams)
                        for group in pending):
                 groups = "; ".join(", ".join(g) for g in pending) or "none"
@@ -112,7 +114,8 @@ class StandingsService:
         return load_season(session, event.id, match_rules_of(event))
 
 
-def _standings(session: Session, record: SeasonRecord) -> dict[str, SectionStandings]:
+def _standings(session: Session, record: SeasonRecord,
+               settings: LeagueSettings) -> dict[str, SectionStandings]:
     ids = [s.section_id for s in record.sections]
     tosses: dict[int, list[CoinToss]] = {i: [] for i in ids}
     for row in session.scalars(select(LeagueCoinTossRow).where(
@@ -121,8 +124,9 @@ def _standings(session: Session, record: SeasonRecord) -> dict[str, SectionStand
     out = {}
     for nights in record.sections:
         try:
-            out[nights.name] = section_standings(record.record(nights), record.rules,
-                                                 tosses=tosses[nights.section_id])
+            out[nights.name] = section_standings(
+                record.record(nights), record.rules, tosses=tosses[nights.section_id],
+                places=settings.team_place_tiebreaks, trophies=settings.team_trophy_tiebreaks)
         except ValueError as exc:
             raise ActionRefused(f"section {nights.name}: {exc}", "section") from None
     return out

@@ -9,7 +9,7 @@ involving player 1 drawn.
 from chessarbiter.core.berger import schedule
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
-from chessarbiter.core.tiebreaks import History
+from chessarbiter.core.tiebreaks.history import History
 from chessarbiter.core.tiebreaks.opponent_scores import OpponentScores
 from chessarbiter.core.tournament import Tournament
 from tests.fixtures.crosstables import round_robin

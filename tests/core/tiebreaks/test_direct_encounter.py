@@ -2,13 +2,25 @@
 
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
-from chessarbiter.core.tiebreaks import History, MutualScores, order_by_direct_encounter
+from chessarbiter.core.tiebreaks.direct_encounter import DirectEncounter
+from chessarbiter.core.tiebreaks.engine import order_tied
+from chessarbiter.core.tiebreaks.field import Field, Rules
+from chessarbiter.core.tiebreaks.history import History
 from chessarbiter.core.tournament import Standing, Tournament
 from tests.fixtures.crosstables import round_robin
 
 
 def by_start_no(tournament: Tournament, chain: tuple[str, ...]) -> dict[int, Standing]:
     return {r.start_no: r for r in compute_standings(tournament, EventSettings(), chain)}
+
+
+def order_by_direct_encounter(tournament: Tournament, group: list[int]
+                              ) -> tuple[list[list[int]], dict[int, float]]:
+    """Art. 6 alone applied to ``group`` by the engine: the blocks and the DE values."""
+    players = sorted(p.start_no for p in tournament.players)
+    criterion = DirectEncounter(Field(History.of(tournament, players), Rules()))
+    seen: dict[str, dict[int, float]] = {}
+    return order_tied(group, [criterion], seen), seen["DE"]
 
 
 def test_seminar_example_orders_three_tied_players_by_their_mutual_games() -> None:
@@ -55,8 +67,7 @@ def test_a_pair_that_met_twice_counts_the_average_even_mid_event() -> None:
     a, b, c = 1, 2, 3
     tournament = round_robin(3, [(a, b, "1-0"), (a, b, "1-0"), (c, b, "1-0"),
                                  (a, c, "1/2-1/2")], cycles=2)
-    mutual = MutualScores(History.of(tournament, (a, b, c)))
-    blocks, values = order_by_direct_encounter([a, b, c], mutual)
+    blocks, values = order_by_direct_encounter(tournament, [a, b, c])
     assert blocks == [[a, c], [b]]
     assert values == {a: 0.5, b: 0.0, c: 0.5}
 
@@ -64,8 +75,7 @@ def test_a_pair_that_met_twice_counts_the_average_even_mid_event() -> None:
 def test_players_who_have_not_met_stay_tied() -> None:
     a, b, c = 1, 2, 3
     tournament = round_robin(3, [(a, c, "1-0"), (b, c, "1-0")])
-    blocks, values = order_by_direct_encounter(
-        [a, b], MutualScores(History.of(tournament, (a, b, c))))
+    blocks, values = order_by_direct_encounter(tournament, [a, b])
     assert blocks == [[a, b]]
     assert values == {a: 0.0, b: 0.0}
 
