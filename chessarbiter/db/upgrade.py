@@ -46,6 +46,7 @@ def upgrade_file(url: str, path: Path | None, shown: str,
     engine = create_engine(url, poolclass=NullPool)
     event.listen(engine, "connect", on_connect)
     event.listen(engine, "connect", _own_transactions)
+    event.listen(engine, "connect", _foreign_keys_off)
     event.listen(engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE"))
     try:
         with engine.begin() as conn:
@@ -57,6 +58,7 @@ def upgrade_file(url: str, path: Path | None, shown: str,
                 _keep_copy(path, current)
                 _clear_leftovers(conn, current, shown)
             _migrate(conn)
+            _refuse_broken_references(conn, shown)
     finally:
         engine.dispose()
 
@@ -74,6 +76,22 @@ def upgrade_here(conn: Connection, shown: str) -> None:
 
 def _own_transactions(dbapi_connection: Any, _record: Any) -> None:
     dbapi_connection.isolation_level = None  # sqlite3 opens none itself; BEGIN IMMEDIATE does
+
+
+def _foreign_keys_off(dbapi_connection: Any, _record: Any) -> None:
+    """A migration that rebuilds a table (Alembic's batch mode on SQLite) drops the old one:
+    with foreign keys enforced, that would delete every row pointing to it (players, games)
+    through ON DELETE CASCADE. They are checked once, at the end, instead."""
+    dbapi_connection.execute("PRAGMA foreign_keys=OFF")
+
+
+def _refuse_broken_references(conn: Connection, shown: str) -> None:
+    """Roll the upgrade back if it left a row pointing to a row that is not there."""
+    broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+    if broken:
+        table, row, parent = broken[0][0], broken[0][1], broken[0][2]
+        raise EventFileError(f"{shown}: the upgrade would leave row {row} of {table} pointing "
+                             f"to a missing {parent} row; nothing was changed")
 
 
 def _config() -> Config:

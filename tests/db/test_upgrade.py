@@ -73,6 +73,25 @@ def test_a_failed_upgrade_leaves_the_file_byte_identical_and_a_retry_takes_no_se
     assert revision_of(path) == SCHEMA_HEAD and len(list_backups(path)) == 1
 
 
+def test_an_upgrade_that_would_leave_a_broken_reference_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Foreign keys are off while tables are rebuilt (else dropping ``events`` would delete
+    every player through ON DELETE CASCADE) and checked before the upgrade commits."""
+    path = old_event_file(tmp_path / "old.chessarbiter", "0003")
+    before = as_stored(path)
+    migrate = upgrade._migrate
+
+    def steps_that_orphan_a_game(conn: object) -> None:
+        migrate(conn)  # type: ignore[arg-type]
+        conn.exec_driver_sql("update games set white_id = 999 where id = 1")  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(upgrade, "_migrate", steps_that_orphan_a_game)
+    with pytest.raises(EventFileError, match="row 1 of games pointing to a missing players row"):
+        Database.open_file(path)
+    assert as_stored(path) == before and revision_of(path) == "0003"
+
+
 def half_upgraded(path: Path, *, with_data: bool) -> Path:
     """A 0003 file whose upgrade by an earlier version was killed: 0004's first table and
     its last column were committed alone, the revision never moved."""
