@@ -118,7 +118,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Event settings"))
         self.setMinimumSize(820, 540)
         self.widgets: dict[str, QWidget] = {}
-        self._number_lists: set[str] = set()
+        self._number_lists: dict[str, type[int] | type[float]] = {}  # the numbers' kind
         self.forms: list[ErrorForm] = []
         labels = _labels()
 
@@ -210,9 +210,11 @@ class SettingsDialog(QDialog):
         if name == "tiebreaks":
             return TiebreakEditor(value)
         if isinstance(value, tuple):
-            amounts = QLineEdit(", ".join(str(v) for v in value))
-            amounts.setPlaceholderText(self.tr("e.g. 5000, 3000, 1500"))
-            self._number_lists.add(name)
+            kind = float if any(isinstance(v, float) for v in value) else int
+            amounts = QLineEdit(", ".join(f"{v:g}" for v in value))
+            amounts.setPlaceholderText(self.tr("e.g. 4, 2, 1, 0") if kind is float
+                                       else self.tr("e.g. 5000, 3000, 1500"))
+            self._number_lists[name] = kind
             return amounts
         if isinstance(value, bool):
             box = QCheckBox()
@@ -255,6 +257,12 @@ class SettingsDialog(QDialog):
         if name not in self._number_lists:
             return text
         parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
+        if self._number_lists[name] is float:
+            try:
+                return tuple(float(p) for p in parts)
+            except ValueError:
+                raise ActionRefused(self.tr("write numbers separated by commas, "
+                                            "e.g. 4, 2, 1, 0"), name) from None
         if not all(p.isdigit() for p in parts):
             raise ActionRefused(self.tr("write whole amounts separated by commas, "
                                         "e.g. 5000, 3000, 1500"), name)

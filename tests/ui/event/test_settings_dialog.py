@@ -123,3 +123,31 @@ def test_prize_amounts_are_read_as_a_list(
     assert "whole amounts" in shown[0]
     assert window.document is not None
     assert window.document.service.settings().prize_amounts == (5000, 3000, 1500)
+
+
+def test_kashdan_points_are_read_as_numbers(
+    qtbot: QtBot, window: MainWindow, modal: ModalArm, event_file: Callable[..., Path],
+) -> None:
+    """US Chess 34E7's Kashdan points (win 4, draw 2, loss 1, unplayed 0) are shown without
+    decimals and may be set to halves."""
+    window.open_file(event_file(4))
+    shown: list[str] = []
+
+    def points(d: QWidget) -> None:
+        assert isinstance(d, SettingsDialog)
+        box = d.widgets["kashdan_points"]
+        assert isinstance(box, QLineEdit)
+        shown.append(box.text())
+        box.setText("4, 2, one, 0")
+        d.accept()
+        shown.append(next(f.message("kashdan_points") for f in d.forms
+                          if f.has_field("kashdan_points")))
+        box.setText("4, 2, 1, 0.5")
+        d.accept()
+
+    with modal(points):
+        window.settings_action.trigger()
+    assert shown[0] == "4, 2, 1, 0"
+    assert "numbers separated by commas" in shown[1]
+    assert window.document is not None
+    assert window.document.service.settings().kashdan_points == (4.0, 2.0, 1.0, 0.5)
