@@ -51,6 +51,17 @@ def _standings(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _written(data: dict[str, Any]) -> str:
+    """export, export-trf: the files written, one a line (warnings went to standard error)."""
+    return "".join(f"written: {path}\n" for path in data.get("files", [data.get("file")]))
+
+
+def _imported(data: dict[str, Any]) -> str:
+    count = len(data["warnings"])
+    above = f", with {count} warning{'s' * (count != 1)} (above)" if count else ""
+    return f"imported as event {data['event_id']}{above}\n"
+
+
 def _league(data: dict[str, Any]) -> str:
     from chessarbiter.cli.league.text import render_league
 
@@ -63,4 +74,7 @@ _RENDERERS = {
     "draw-lots": _players,
     "pairings": _pairings,
     "standings": _standings,
+    "export": _written,
+    "export-trf": _written,
+    "import-trf": _imported,
 }

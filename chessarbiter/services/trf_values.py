@@ -1,7 +1,8 @@
 """What an event takes from a TRF file read in, and what it refuses to take.
 
 The event keeps what it can use: the header's text at full length (dates read where they
-have one reading), the time control of record 122 as it is written, the round dates of
+have one reading), the time control of record 122 as it is written (or, when a TRF-2026 file
+has only record 222, the same control in this program's notation), the round dates of
 record 132, the tie-breaks of record 202 when this program computes them all. Everything
 else stays in the file's own lines, which an export gives back. Refused: a file that is not
 a round robin (this program runs round robins), and a scoring system (record 162) other than
@@ -15,7 +16,7 @@ from datetime import date
 
 from chessarbiter.core.settings import TIEBREAK_CODES, EventSettings
 from chessarbiter.core.timecontrol import TimeControlError
-from chessarbiter.core.timecontrol_parse import parse_time_control
+from chessarbiter.core.timecontrol_parse import parse_time_control, parse_trf222
 from chessarbiter.io.trf import TrfDocument
 from chessarbiter.io.trf.dates import read_date, read_round_dates
 from chessarbiter.io.trf.kinds import ROUND_ROBIN, TEAM
@@ -73,9 +74,10 @@ def event_values(doc: TrfDocument, settings: EventSettings, default_name: str) -
             warnings.append(f"record {records[field]}: {field.replace('_', ' ')} cut to "
                             f"{width} characters")
     header["name"] = header["name"] or default_name[: HEADER_WIDTHS["name"]]
+    control, control_warnings = _time_control(doc)
     changes: dict[str, object] = {"cycles": doc.to_tournament().cycles,
-                                  "time_control": doc.time_control}
-    warnings += _time_control_warning(doc)
+                                  "time_control": control}
+    warnings += control_warnings
     near = date.fromisoformat(start) if _is_iso(start) else None
     if doc.round_dates:
         days = read_round_dates(doc.round_dates, near)
@@ -117,15 +119,27 @@ def _date(code: str, text: str, label: str, doc: TrfDocument) -> tuple[str, str]
                   "reading; kept as text")
 
 
-def _time_control_warning(doc: TrfDocument) -> list[str]:
-    if not doc.time_control:
-        return []
-    try:
-        parse_time_control(doc.time_control)
-    except TimeControlError as exc:
-        return [f"line {_line_of(doc, '122')}: time control {doc.time_control!r} cannot be "
+def _time_control(doc: TrfDocument) -> tuple[str, list[str]]:
+    """Record 122 as written; else record 222 decoded, if it reads back the same."""
+    if doc.time_control:
+        try:
+            parse_time_control(doc.time_control)
+        except TimeControlError as exc:
+            return doc.time_control, [
+                f"line {_line_of(doc, '122')}: time control {doc.time_control!r} cannot be "
                 f"read ({exc}); kept as text, so clocks and record 222 cannot use it"]
-    return []
+        return doc.time_control, []
+    encoded = next((line[3:].strip() for line in doc.lines if line[:3] == "222"), "")
+    if not encoded:
+        return "", []
+    try:
+        written = parse_trf222(encoded).uscf()
+        if parse_time_control(written).trf222() == encoded:
+            return written, []
+    except TimeControlError:
+        pass
+    return "", [f"line {_line_of(doc, '222')}: record 222 {encoded!r} is not a time control "
+                "this program can run; the event has none (the record is kept)"]
 
 
 def _line_of(doc: TrfDocument, *codes: str) -> int:

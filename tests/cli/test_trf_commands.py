@@ -107,3 +107,51 @@ def test_an_overlong_header_record_is_cut_with_a_warning(cli: Cli, tmp_path: Pat
     assert out.code == 0, out.err
     assert "record 022: site cut to 200 characters" in out.data["warnings"]
     assert "warning: record 022" in out.err
+
+
+REAL = DIRECTORY / "real"
+
+
+def test_import_and_export_answer_in_plain_text(cli: Cli, tmp_path: Path) -> None:
+    out = cli("import-trf", str(REAL / "icu_u19_2010.trf"))
+    assert (out.code, out.out) == (0, "imported as event 1\n")
+    path = tmp_path / "u19.trf"
+    out = cli("export-trf", "-o", str(path))
+    assert (out.code, out.out, out.err) == (0, f"written: {path}\n", "")
+    assert path.read_bytes() == (REAL / "icu_u19_2010.trf").read_bytes().replace(b"\n", b"\r\n")
+
+
+def test_latin1_export_folds_a_name_with_a_warning(cli: Cli, tmp_path: Path) -> None:
+    cli("new-event", "--name", "Closed")
+    for name in ("Nguyễn, Thị", "Żółć, Łukasz", "Müller, Anna"):
+        cli("add-player", "--name", name)
+    path = tmp_path / "closed.trf"
+    out = cli("export-trf", "-o", str(path), "--encoding", "latin-1")
+    assert out.code == 0, out.err
+    assert out.err.splitlines() == [
+        "chessarbiter: warning: player 1: 'Nguyễn, Thị' written as 'Nguyen, Thi' (Latin-1 has "
+        "no ễ, ị)",
+        "chessarbiter: warning: player 2: 'Żółć, Łukasz' written as 'Zólc, Lukasz' (Latin-1 "
+        "has no Ż, ł, ć, Ł)"]  # ó (U+00F3) is in Latin-1, ł (U+0142) is not
+    names = [line[14:47].strip() for line in path.read_bytes().decode("latin-1").splitlines()
+             if line.startswith("001")]
+    assert names == ["Nguyen, Thi", "Zólc, Lukasz", "Müller, Anna"]
+
+
+def test_a_swiss_file_is_refused_in_a_sentence(cli: Cli, db_file: Path) -> None:
+    path = REAL / "lichess_2020_06.trf"
+    out = cli("import-trf", str(path))
+    assert out.code == 1
+    assert out.err.startswith(f"chessarbiter: error: {path}: this is a Swiss tournament")
+    assert "Traceback" not in out.err and out.out == ""
+
+
+def test_version_and_encoding_options_are_checked(cli: Cli, tmp_path: Path) -> None:
+    cli("new-event", "--name", "Closed")
+    out = cli("export-trf", "-o", str(tmp_path / "x.trf"), "--trf16", "--trf26")
+    assert out.code == 2 and "not allowed with argument" in out.err
+    out = cli("export", "xlsx", "-o", str(tmp_path / "x.xlsx"), "--encoding", "ascii")
+    assert (out.code, out.err) == (1, "chessarbiter: error: --encoding: only for export trf, "
+                                      "not xlsx\n")
+    out = cli("export-trf", "-o", str(tmp_path / "x.trf"), "--encoding", "cp1251")
+    assert out.code == 2 and "invalid choice: 'cp1251'" in out.err

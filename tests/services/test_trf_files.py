@@ -181,3 +181,17 @@ def test_an_event_imported_before_schema_0009_writes_its_kept_records_after_the_
     out = exported(EventService(db, event_id), tmp_path)
     assert out[-2:] == ["XYZ kept", "XXC white1"]
     assert [line[:3] for line in out[:-2]].count("001") == 6
+
+
+def test_a_trf26_file_with_only_record_222_gives_the_event_its_time_control(
+        db: Database, tmp_path: Path) -> None:
+    lines = [line for line in ROUND_ROBIN if not line.startswith("122")]
+    lines = [*lines[:7], "142 3", "222 5400+30", *lines[7:]]  # 90 minutes, +30 s a move
+    service = EventService(db, import_trf(db, trf(tmp_path, lines), PRESET).event_id)
+    assert service.settings().time_control == "G/90;+30"
+    out = exported(service, tmp_path)
+    assert [line for line in out if line[:3] in ("122", "222")] == ["222 5400+30"]
+    service.update_settings(time_control="G/60;+30")
+    out = exported(service, tmp_path)
+    assert [line for line in out if line[:3] in ("122", "222")] == ["122 G/60;+30",
+                                                                    "222 3600+30"]
