@@ -55,7 +55,8 @@ def test_a_round_robin_comes_back_byte_for_byte(db: Database, tmp_path: Path,
 def test_its_standings_are_tiebreakservers(db: Database, path: Path) -> None:
     service = EventService(db, import_trf(db, path, "round-robin-fide").event_id)
     assert service.settings().tiebreaks == ("DE", "SB", "WIN", "KS")
-    header, *rows = TBS[path.stem]
+    assert TBS[path.stem]["program"] in TBS["_provenance"]["programs"]
+    header, *rows = TBS[path.stem]["table"]
     assert header == "StartNo Rank PTS DE SB WIN KS"
     expected = {int(r.split()[0]): r.split()[1:] for r in rows}
     ours = {s.start_no: s for s in service.standings()}
