@@ -6,16 +6,18 @@ Storage is imported inside the functions, so the window can show before it is lo
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from platformdirs import user_data_dir
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.feedback import attempt
 from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent
 
 if TYPE_CHECKING:
@@ -86,20 +88,48 @@ def create_event_file(spec: NewEvent) -> None:
     db.close()
 
 
-def import_trf_file(trf: Path, target: Path, preset_id: str) -> None:
-    """A new event file at ``target`` from a FIDE TRF file (read whole before writing)."""
+def import_trf_file(trf: Path, target: Path, preset_id: str) -> tuple[str, ...]:
+    """A new event file at ``target`` from a FIDE TRF file (read whole before writing);
+    returns what the reader tolerated, each warning with its line."""
     from chessarbiter.services.trf_files import import_trf  # the TRF reader loads on demand
 
     if target.exists():
         raise ActionRefused(translate("files", "{0}: already exists").format(target), "file")
     db = _open_new(target)
     try:
-        import_trf(db, trf, preset_id)
+        imported = import_trf(db, trf, preset_id)
     except ActionRefused:
         db.close()
         _remove(target)
         raise
     db.close()
+    return imported.warnings
+
+
+def run_trf_import(parent: QWidget, open_file: Callable[[Path], object]) -> None:
+    """File ▸ Import TRF…: the dialogs, the new event file, opened, and the reader's warnings."""
+    chosen = ask_trf_import(parent, documents_folder())
+    if chosen is None:
+        return
+    trf, target, preset_id = chosen
+    warnings: list[str] = []
+    if attempt(parent, lambda: warnings.extend(import_trf_file(trf, target, preset_id))):
+        open_file(target)
+        show_import_warnings(parent, trf, tuple(warnings))
+
+
+def show_import_warnings(parent: QWidget, trf: Path, warnings: tuple[str, ...]) -> None:
+    """The warnings of an import, the list itself under "Show Details…" (it can be long)."""
+    if not warnings:
+        return
+    box = QMessageBox(QMessageBox.Icon.Information, translate("files", "TRF imported"),
+                      translate("files", "{0} is imported, with {1} warning(s): fields the "
+                                "event left blank or took as they could be read. The file's "
+                                "own text goes back out on export.").format(trf.name,
+                                                                            len(warnings)),
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setDetailedText("\n".join(warnings))
+    box.exec()
 
 
 def copy_event_file(source: Path, target: Path) -> None:

@@ -34,12 +34,11 @@ from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.export_menu import ExportMenu
 from chessarbiter.ui.event.files import (
-    ask_trf_import,
     copy_event_file,
     create_event_file,
     documents_folder,
-    import_trf_file,
     new_demo_file,
+    run_trf_import,
 )
 from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.event.opening import open_event_file, open_server_event
@@ -215,11 +214,7 @@ class MainWindow(QMainWindow):
             self._flash(self.tr("Copy saved to {0}").format(target))
 
     def import_trf(self) -> None:
-        chosen = ask_trf_import(self, documents_folder())
-        if chosen is not None:
-            trf, target, preset_id = chosen
-            if attempt(self, lambda: import_trf_file(trf, target, preset_id)):
-                self.open_file(target)
+        run_trf_import(self, self.open_file)
 
     # --- edit and event ------------------------------------------------------------------
     def undo(self) -> None:
