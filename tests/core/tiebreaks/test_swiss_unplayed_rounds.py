@@ -135,3 +135,18 @@ def test_a_round_robin_ignores_the_swiss_rules(edition: str, expected: float) ->
     # (4 was not involved): 2 + 2 + 3 + 2 = 9.
     robin = replace(EVENT, swiss=False)
     assert values("BH", edition, robin)[4] == expected
+
+
+def test_standard_points_compare_each_round_with_the_opponent_or_a_draw() -> None:
+    # 1: win, forfeit win, draw, win = 3½. 2: loss, half-point bye (a draw's points: ½),
+    # loss, absent = ½. 3: draw, forfeit loss, win, loss = 1½. 5: loss, pairing-allocated
+    # bye (more than a draw: 1), loss, half-point bye = 1½.
+    std = values("STD")
+    assert (std[1], std[2], std[3], std[5]) == (3.5, 0.5, 1.5, 1.5)
+
+
+def test_pairing_number_and_rating_rank_directly() -> None:
+    rows = compute_standings(EVENT, EventSettings(), ("TPN",))
+    assert [r.start_no for r in rows if r.points == 1.5] == [3, 5]  # 3 before 5
+    assert values("RTNG") == {1: 2000, 2: 1900, 3: 1800, 4: 0, 5: 1600, 6: 1500}
+    assert values("RTNG", unrated_rating=1000)[4] == 1000
