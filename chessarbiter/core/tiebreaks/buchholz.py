@@ -22,6 +22,6 @@ TIEBREAKS: tuple[Tiebreak[Field, int], ...] = (
     valued("BH", "Buchholz", "C.07 Art. 8.1, 16", buchholz),
     _variant("BH-C1", "Buchholz Cut-1", "14.1", 1, 0),
     _variant("BH-C2", "Buchholz Cut-2", "14.2", 2, 0),
-    _variant("BH-M1", "Median Buchholz", "14.3", 1, 1),
-    _variant("BH-M2", "Median Buchholz 2", "14.4", 2, 2),
+    _variant("BH-M1", "Buchholz Median-1", "14.3", 1, 1),
+    _variant("BH-M2", "Buchholz Median-2", "14.4", 2, 2),
 )

@@ -33,7 +33,8 @@ class History:
     """Finished games and scores of the ranked players.
 
     ``reached`` is the latest round with any result: rounds after it have not been played, so
-    Koya's maximum and the pre-2023 virtual opponent only count rounds up to it.
+    the scores, Koya's maximum and the pre-2023 virtual opponent only count rounds up to it (a
+    bye entered for a later round is kept in ``byes`` for Fore Buchholz).
     ``scheduled`` counts each player's games in rounds up to ``reached`` (the free round of an
     odd field is no game, so it is not counted). ``final`` is the event's last round (0 when
     the event does not say), for Fore Buchholz.
@@ -70,7 +71,8 @@ class History:
             encounters[game.black].append((game.round, game.white, black_points, played, True))
         byes: dict[int, list[ByeRound]] = defaultdict(list)
         for bye in tournament.byes:
-            scores[bye.start_no] += bye.kind.points
+            if bye.round <= reached:  # a bye entered for a round not yet played scores later
+                scores[bye.start_no] += bye.kind.points
             byes[bye.start_no].append((bye.round, bye.kind.points, bye.kind))
         return cls(
             players=tuple(players),

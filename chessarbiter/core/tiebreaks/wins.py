@@ -11,7 +11,8 @@ from chessarbiter.core.tiebreaks.history import WIN_POINTS
 def wins(field: Field) -> dict[int, float]:
     history = field.history
     return {p: sum(1 for _, _, points, _, _ in history.games(p) if points == WIN_POINTS)
-            + sum(1 for _, points, _ in history.byes.get(p, ()) if points == WIN_POINTS)
+            + sum(1 for rnd, points, _ in history.byes.get(p, ())
+                  if points == WIN_POINTS and rnd <= history.reached)
             for p in history.players}
 
 

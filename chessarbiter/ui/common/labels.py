@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.results import Result
+from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -92,13 +93,23 @@ def _tiebreaks() -> dict[str, tuple[str, str]]:
 
 
 def tiebreak_title(code: str) -> str:
-    """The short name of a FIDE C.07 code, for lists."""
-    return _tiebreaks().get(code, (code, code))[0]
+    """The short name of a tie-break code, for lists (the registry's name when no translation
+    is written here)."""
+    return _tiebreaks().get(code, (_registered(code)[0], ""))[0]
 
 
 def tiebreak_name(code: str) -> str:
-    """The long name of a FIDE C.07 code with its article, for tooltips."""
-    return _tiebreaks().get(code, (code, code))[1]
+    """The long name of a tie-break code with its article, for tooltips."""
+    known = _tiebreaks().get(code)
+    if known is not None:
+        return known[1]
+    name, source = _registered(code)
+    return f"{name} ({source})" if source else name
+
+
+def _registered(code: str) -> tuple[str, str]:
+    tiebreak = INDIVIDUAL.get(code)
+    return (tiebreak.name, tiebreak.source) if tiebreak is not None else (code, "")
 
 
 def withdrawal_rule_text(rule: str) -> str:

@@ -1,5 +1,7 @@
 """Direct Encounter (FIDE C.07 Art. 6) as the standings apply it; every value worked by hand."""
 
+from dataclasses import replace
+
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tiebreaks.direct_encounter import DirectEncounter
@@ -7,18 +9,18 @@ from chessarbiter.core.tiebreaks.engine import order_tied
 from chessarbiter.core.tiebreaks.field import Field, Rules
 from chessarbiter.core.tiebreaks.history import History
 from chessarbiter.core.tournament import Standing, Tournament
-from tests.fixtures.crosstables import round_robin
+from tests.fixtures.crosstables import round_robin, tournament
 
 
 def by_start_no(tournament: Tournament, chain: tuple[str, ...]) -> dict[int, Standing]:
     return {r.start_no: r for r in compute_standings(tournament, EventSettings(), chain)}
 
 
-def order_by_direct_encounter(tournament: Tournament, group: list[int]
+def order_by_direct_encounter(tournament: Tournament, group: list[int], swiss: bool = False
                               ) -> tuple[list[list[int]], dict[int, float]]:
     """Art. 6 alone applied to ``group`` by the engine: the blocks and the DE values."""
     players = sorted(p.start_no for p in tournament.players)
-    criterion = DirectEncounter(Field(History.of(tournament, players), Rules()))
+    criterion = DirectEncounter(Field(History.of(tournament, players), Rules(), swiss))
     seen: dict[str, dict[int, float]] = {}
     return order_tied(group, [criterion], seen), seen["DE"]
 
@@ -90,3 +92,25 @@ def test_a_forfeit_counts_as_a_game_between_tied_players() -> None:
     assert [rows[p].points for p in (a, b, c, d)] == [1.5, 1.5, 2.0, 1.0]
     assert (rows[a].tiebreaks["DE"], rows[b].tiebreaks["DE"]) == (1.0, 0.0)
     assert [rows[p].rank for p in (c, a, b, d)] == [1, 2, 3, 4]
+
+
+def swiss_games(last: str) -> Tournament:
+    """Four Swiss players: 1 beat 2, 3 and 4; 2 beat 3 and 4; 3–4 is ``last`` (or unplayed)."""
+    games = [(1, 1, 2, "1-0"), (2, 1, 3, "1-0"), (3, 1, 4, "1-0"), (1, 2, 3, "1-0"),
+             (2, 2, 4, "1-0")] + ([(3, 3, 4, last)] if last else [])
+    return replace(tournament({n: f"P{n}" for n in range(1, 5)}, games, rounds=3), swiss=True)
+
+
+def test_swiss_ranks_first_who_stays_on_top_whatever_the_missing_games_give() -> None:
+    # Art. 6.3: 3 and 4 have not met. 1 (3 of 3) and then 2 (2, above the 1 that 3 or 4 could
+    # reach) are sure of their places; 3 and 4 stay tied (each could still win their game).
+    blocks, values = order_by_direct_encounter(swiss_games(""), [1, 2, 3, 4], swiss=True)
+    assert blocks == [[1], [2], [3, 4]]
+    assert values == {1: 3.0, 2: 2.0, 3: 0.0, 4: 0.0}
+
+
+def test_a_swiss_forfeit_is_no_encounter_but_a_round_robin_one_is() -> None:
+    # 3 beat 4 by forfeit: Art. 6.1.1 leaves it out in a Swiss, 15.2 counts it in a round robin.
+    event = swiss_games("+-")
+    assert order_by_direct_encounter(event, [3, 4], swiss=True)[0] == [[3, 4]]
+    assert order_by_direct_encounter(event, [3, 4], swiss=False)[0] == [[3], [4]]

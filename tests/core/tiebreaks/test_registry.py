@@ -1,0 +1,30 @@
+"""The registry is the one list of tie-break codes: the settings check against it and every
+entry names its source."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chessarbiter.core.settings import TIEBREAK_CODES, EventSettings
+from chessarbiter.core.tiebreaks.registry import GROUP_CODES, INDIVIDUAL, TEAM, individual_names
+
+
+def test_the_settings_offer_every_registered_individual_code() -> None:
+    assert TIEBREAK_CODES == tuple(INDIVIDUAL) == tuple(individual_names())
+
+
+@pytest.mark.parametrize("table", [INDIVIDUAL, TEAM], ids=["individual", "team"])
+def test_every_entry_names_its_source(table: dict[str, object]) -> None:
+    for code, tiebreak in table.items():
+        assert tiebreak.code == code  # type: ignore[attr-defined]
+        assert tiebreak.name and re.search(  # type: ignore[attr-defined]
+            r"C\.07|US Chess|rule 2[45]", tiebreak.source), code  # type: ignore[attr-defined]
+
+
+def test_only_criteria_that_depend_on_the_tied_group_may_be_listed_twice() -> None:
+    EventSettings(tiebreaks=("DE", "BH", "DE", "PM", "SB", "PM"))
+    with pytest.raises(ValueError, match="BH is listed twice"):
+        EventSettings(tiebreaks=("BH", "DE", "BH")).with_changes()
+    assert set(INDIVIDUAL) >= GROUP_CODES
