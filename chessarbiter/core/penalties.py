@@ -11,8 +11,9 @@ Readings of the US Junior Closed 2015 wording (see docs/rules.md):
 - "a second occurrence in the same game": a second device *noise* in the same game forfeits;
   a silent device found on a player costs the fine only and does not count towards it.
 - "more than 30 minutes late": strictly more, so 30:00 late is a fine only, 30:01 a forfeit.
-- "mutually agree to a draw in less than 30 moves": the move being played when the draw is
-  agreed must be at least 30 (move 0 = before the game).
+- "mutually agree to a draw in less than 30 moves" (setting ``draw_moves_reading``): by
+  default both players must have completed 30 moves, so a draw agreed during move 30 (29
+  completed) is too early; ``started`` allows it once move 30 is under way.
 """
 
 from __future__ import annotations
@@ -111,13 +112,29 @@ def late_arrival_decision(minutes_late: float, at_board_at_start: bool,
 
 
 def agreed_draw_allowed(move_number: int, settings: EventSettings) -> DrawDecision:
-    """Whether a draw may be agreed during ``move_number`` (0 = before the game starts)."""
+    """Whether a draw may be agreed during ``move_number`` (0 = before the game starts).
+
+    ``draw_moves_reading`` reads "no draw in less than N moves": ``completed`` counts the
+    moves both players completed (during move 30 only 29 are, so 31 is the first move a draw
+    may be agreed in); ``started`` allows it once move N is under way.
+    """
     if move_number < 0:
         raise ValueError("the move number cannot be negative")
     least = settings.draw_min_moves
     if least == 0:
         return DrawDecision(True, f"{_book(settings)}: draws by agreement are not restricted.")
+    if settings.draw_moves_reading == "completed":
+        done = max(move_number - 1, 0)
+        allowed = done >= least
+        return DrawDecision(allowed, f"{_book(settings)}, agreed draws: no draw by agreement "
+                                     f"before {least} moves are completed by both players; "
+                                     f"{_moves(done)} completed, so it is "
+                                     f"{'allowed' if allowed else 'not allowed yet'}.")
     allowed = move_number >= least
     verdict = "allowed" if allowed else "not allowed yet"
     return DrawDecision(allowed, f"{_book(settings)}, agreed draws: no draw by agreement "
                                  f"before move {least}; at move {move_number} it is {verdict}.")
+
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"

@@ -22,14 +22,20 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.prizes import PrizeLedger
 from chessarbiter.core.settings import EventSettings
+from chessarbiter.reports.options import EventInfo
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.forms import message_label, show_message
 from chessarbiter.ui.common.report_files import default_target, event_info, save_report
 from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.payout_model import PayoutModel
+from chessarbiter.ui.event.stale_banner import StaleBanner
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
+
+
+def _info(state: EventState) -> EventInfo:
+    return event_info(state.header, state.report_notice, state.settings.rating_shown)
 
 
 def parse_amounts(text: str) -> tuple[int, ...]:
@@ -88,8 +94,11 @@ class PrizesPanel(StateView):
         bottom.addWidget(self.totals, 1)
         bottom.addWidget(self.pdf_button)
         bottom.addWidget(self.xlsx_button)
+        self.stale_banner = StaleBanner()
+        self.stale_banner.message.connect(self.message)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.stale_banner)
         layout.addLayout(fund)
         layout.addWidget(self.fund_error)
         layout.addWidget(self.rules)
@@ -104,12 +113,14 @@ class PrizesPanel(StateView):
         self.model.set_payouts([], {})
         self.totals.clear()
         self.rules.clear()
+        self.stale_banner.show_state(None, None)
         show_message(self.problem, "")
         self._show_fund(EventSettings())
         self._enable()
 
     def draw(self, state: EventState) -> None:
         self.state = state
+        self.stale_banner.show_state(self.document, state)
         self._show_fund(state.settings)
         champion = self._champion()
         try:
@@ -183,7 +194,7 @@ class PrizesPanel(StateView):
             from chessarbiter import reports
 
             ledger, state = self._current()
-            return reports.payout_report(ledger, state.tournament, event_info(state.header),
+            return reports.payout_report(ledger, state.tournament, _info(state),
                                          reports.PrintOptions())
 
         self._save(self.tr("Save the payout report"), "payouts.pdf",
@@ -194,7 +205,7 @@ class PrizesPanel(StateView):
             from chessarbiter.io.payout_xlsx import payout_workbook
 
             ledger, state = self._current()
-            return payout_workbook(ledger, state.tournament, event_info(state.header))
+            return payout_workbook(ledger, state.tournament, _info(state))
 
         self._save(self.tr("Save the payouts as an Excel workbook"), "payouts.xlsx",
                    self.tr("Excel workbooks (*.xlsx)"), render)
@@ -220,14 +231,9 @@ class PrizesPanel(StateView):
         return IncidentService(self.document.service).prize_ledger(champion)
 
     def _champion(self) -> int | None:
-        """The play-off champion, when a play-off was held and has one."""
-        from chessarbiter.services.playoffs import PlayoffService
-
-        assert self.document is not None
-        try:
-            return PlayoffService(self.document.service).champion()
-        except (ActionRefused, ValueError):
-            return None
+        """The play-off champion, while still tied for first (see PlayoffStatus.champion)."""
+        assert self.state is not None
+        return self.state.playoff.champion
 
     def _edited(self, *_args: object) -> None:
         self._dirty = self.state is not None and self._writable()
