@@ -96,7 +96,13 @@ def add_player(args: argparse.Namespace) -> Json:
     if same is not None:  # a retried command: the player is there already
         return {**player_json(same), "note": f"{same.name} is already registered as no. "
                                              f"{same.start_no}: nothing changed."}
-    return player_json(service.add_player(player))
+    try:
+        return player_json(service.add_player(player))
+    except ActionRefused as exc:  # name the option typed: --rating stands for one of them
+        shown = service.settings().rating_shown
+        if args.rating is not None and exc.field == f"{shown}_rating":
+            raise ActionRefused(str(exc), "rating") from None
+        raise
 
 
 def _ratings(args: argparse.Namespace, shown: str) -> tuple[int | None, int | None]:
@@ -385,7 +391,7 @@ _OPTION_OF_FIELD = {
     "decision": "--decision", "id": "ID", "at": "--at", "document": "DOCUMENT",
     "uscf": "export uscf", "from": "--from", "start_date": "--start-date",
     "time_control": "--set time_control", "playoff": "playoff",
-    "confirm": "--confirm",
+    "confirm": "--confirm", "rating": "--rating",
 }
 
 

@@ -41,12 +41,12 @@ class PlayoffStatus:
 
     @property
     def champion(self) -> int | None:
-        """The champion the prizes may use: the play-off's, while still tied for first; the
-        sole leader of a finished round robin without a play-off."""
-        if self.playoff is not None:
-            champion = self.playoff.plan.champion
-            return champion if champion in self.tied else None
-        return self.tied[0] if self.finished and len(self.tied) == 1 else None
+        """The play-off champion the prizes may use: none while the play-off has none, or
+        once a correction has left the champion no longer tied for first."""
+        if self.playoff is None:
+            return None
+        champion = self.playoff.plan.champion
+        return champion if champion in self.tied else None
 
     def to_dict(self) -> dict[str, Any]:
         """The ``playoff plan --json`` document (sealed bids stay sealed: the plan's view)."""

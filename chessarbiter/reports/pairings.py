@@ -9,25 +9,29 @@ from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import ByeKind
 from chessarbiter.reports.columns import Column
 from chessarbiter.reports.formatting import BYE_TEXT, board_text, number_text
+from chessarbiter.reports.identity import RATING_TITLES
 from chessarbiter.reports.options import EventInfo, PrintOptions
 from chessarbiter.reports.progress import points_before, scheduled_rounds
 from chessarbiter.reports.tables import list_table
 from chessarbiter.reports.template import Heading, page_layout, render
 
-# Board and result in the middle, each side mirrored around it, so a player finds the
-# opponent's name on the same line whichever colour they have.
-_COLUMNS = (
-    Column("Bd", bold=True),
-    Column("No."),
-    Column("White", align="LEFT", stretch=True),
-    Column("Rtg"),
-    Column("Pts"),
-    Column("Result", bold=True),
-    Column("Pts"),
-    Column("Rtg"),
-    Column("Black", align="LEFT", stretch=True),
-    Column("No."),
-)
+
+def _columns(rating: str) -> tuple[Column, ...]:
+    """Board and result in the middle, each side mirrored around it, so a player finds the
+    opponent's name on the same line whichever colour they have."""
+    return (
+        Column("Bd", bold=True),
+        Column("No."),
+        Column("White", align="LEFT", stretch=True),
+        Column(rating),
+        Column("Pts"),
+        Column("Result", bold=True),
+        Column("Pts"),
+        Column(rating),
+        Column("Black", align="LEFT", stretch=True),
+        Column("No."),
+    )
+
 _RESULT = 5
 _SIZES = (13, 12, 11, 10, 9)
 
@@ -54,8 +58,8 @@ def pairing_sheet(boards: EventBoards, rnd: int, info: EventInfo, opts: PrintOpt
              for b in byes]
     # The result boxes get a heavy outline: they are what the players fill in or look for.
     boxes = [("GRID", (_RESULT, 1), (_RESULT, len(games)), 1.2, black)] if games else []
-    table = list_table(_COLUMNS, rows, layout.frame_width, _SIZES, extra_style=boxes,
-                       row_scale=2.2)
+    table = list_table(_columns(RATING_TITLES[shown]), rows, layout.frame_width, _SIZES,
+                       extra_style=boxes, row_scale=2.2)
     return render([table], layout, Heading(f"Pairings – round {rnd}", f"{last} rounds"), info, opts)
 
 

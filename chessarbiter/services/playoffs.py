@@ -29,7 +29,7 @@ from chessarbiter.core.tournament import Tournament
 from chessarbiter.db.audit import note
 from chessarbiter.db.database import caller_name
 from chessarbiter.db.models import PlayoffRow
-from chessarbiter.services.concurrency import UNSET, compare_and_set
+from chessarbiter.services.concurrency import UNSET, Unset, check_shown, compare_and_set
 from chessarbiter.services.convert import load_tournament, settings_of
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.events import EventService
@@ -105,12 +105,11 @@ class PlayoffService:
 
         return self._write(applied, "entry")
 
-    def restore(self, record: Record | None, expected: Record | _Unset | None = UNSET) -> None:
+    def restore(self, record: Record | None, expected: Record | Unset | None = UNSET) -> None:
         """Put the stored record back as it was (None removes the play-off); with ``expected``
         (what this window stored last) a record changed elsewhere meanwhile is refused."""
         def restored(before: Record | None, _session: Session) -> Record | None:
-            if not isinstance(expected, _Unset) and before != expected:
-                raise _conflict("undo")
+            check_shown(before, expected, lambda _stored: _conflict("undo"))
             return record
 
         self._write(restored, "undo")

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QObject,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 
 from chessarbiter.core.boards import BoardState
 from chessarbiter.core.players import Player
@@ -112,7 +112,7 @@ class PairingsModel(RowsModel[BoardState]):
             font.setItalic(b.status in DECIDED_BY_RULE)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and b.status in DECIDED_BY_RULE:
-            return Qt.GlobalColor.darkGray
+            return QColor(Qt.GlobalColor.darkGray)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT_COLUMN:
             return board_tooltip(b, self._players)
         return None

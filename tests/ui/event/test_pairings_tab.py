@@ -80,7 +80,7 @@ def test_same_result_again_is_not_a_new_step(
 
 
 def test_round_completeness(qtbot: QtBot, window: MainWindow, tab: PairingsTab) -> None:
-    assert tab.progress.text() == "0 of 5 results entered"
+    assert tab.progress.text() == "0 of 5 games decided"
     qtbot.keyClicks(tab.table, "1=0=1")
     assert tab.progress.text() == "Round 1 complete"
     assert tab.round_box.itemText(0).endswith("5/5 ✓")
