@@ -1,7 +1,7 @@
 """An incident's forfeit decision remembers the board's result before it set the board
 
 Revision ID: 0010
-Revises: 0008
+Revises: 0009
 Create Date: 2026-12-02
 """
 
@@ -10,7 +10,7 @@ from alembic import op
 
 
 revision = '0010'
-down_revision = '0008'
+down_revision = '0009'
 branch_labels = None
 depends_on = None
 
