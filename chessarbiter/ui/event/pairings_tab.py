@@ -7,7 +7,7 @@ round. Each key is one undoable command, committed to the event file before the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,10 +28,23 @@ from chessarbiter.ui.event.board_labels import round_progress_text
 from chessarbiter.ui.event.commands import SetResult
 from chessarbiter.ui.event.confirming import run_confirmed
 from chessarbiter.ui.event.document import EventDocument
+from chessarbiter.ui.event.draw_moves import DrawMovesDialog, DrawWithMoves, asks_moves
 from chessarbiter.ui.event.models import PairingsModel
 from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
+
+CANCELLED = -1
+
+
+def _filed_text(command: SetResult) -> str:
+    """The status bar's word on an early draw sent to the arbiter."""
+    filed = getattr(command, "filed", None)
+    if filed is None:
+        return ""
+    return QCoreApplication.translate("boards", "{0} — before the move limit: incident {1} "
+                                                "filed for the arbiter").format(
+        command.text(), filed.id)
 
 
 class PairingsTab(StateView):
@@ -43,6 +56,7 @@ class PairingsTab(StateView):
         super().__init__(parent)
         self.model = PairingsModel(self)
         self._state: EventState | None = None
+        self._last_moves = 0  # the moves given for the last draw: the next one's default
 
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(18)
@@ -162,19 +176,37 @@ class PairingsTab(StateView):
             return
         game = self.model.row_at(index.row())
         if game.entered != result:
+            moves = self._draw_moves(game.round, game.board) if result is Result.DRAW else None
+            if moves == CANCELLED:
+                return
             made: list[SetResult] = []
 
             def make(confirmed: bool) -> SetResult:
                 assert self.document is not None
-                made.append(SetResult(self.document.service, game.round, game.board, result,
-                                      shown=game.entered, confirmed=confirmed))
+                service = self.document.service
+                made.append(SetResult(service, game.round, game.board, result,
+                                      shown=game.entered, confirmed=confirmed)
+                            if moves is None else
+                            DrawWithMoves(service, game.round, game.board, game.entered,
+                                          moves, confirmed))
                 return made[-1]
 
             if not run_confirmed(self, self.document, make):
                 return
-            self.message.emit(made[-1].text())
+            self.message.emit(_filed_text(made[-1]) or made[-1].text())
         if result is not None:
             self.table.move_down()
+
+    def _draw_moves(self, rnd: int, board: int) -> int | None:
+        """The moves completed for a draw, when the event asks; CANCELLED when cancelled."""
+        if self._state is None or not asks_moves(self._state.settings):
+            return None
+        least = self._state.settings.draw_min_moves
+        dialog = DrawMovesDialog(rnd, board, self._last_moves or least, least, self)
+        if not dialog.exec():
+            return CANCELLED
+        self._last_moves = dialog.moves.value()
+        return self._last_moves
 
     def _fit_columns(self) -> None:
         """Numbers and ratings are measured when the boards change, not on every result."""

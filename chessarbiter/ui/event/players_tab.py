@@ -188,7 +188,7 @@ class PlayersTab(StateView):
             return
         state = document.state
         dialog = WithdrawDialog(
-            player, state.tournament.rounds, state.settings.withdrawal_rule,
+            player, state.tournament, state.settings,
             lambda after: run_asking(self, document, lambda confirmed: Withdraw(
                 document.service, player, after, confirmed)), parent=self,
         )
