@@ -10,9 +10,17 @@ from __future__ import annotations
 SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
 
 
+def currency_sign(currency: str) -> str:
+    """The sign written before an amount ("$" for USD or "$"); "" for a code written after."""
+    return SIGNS.get(currency.upper(), currency if len(currency) == 1 else "")
+
+
 def money(amount: int, currency: str) -> str:
-    """``amount`` (whole units, may be negative) with its currency: "$1,200", "−$200"."""
-    sign = SIGNS.get(currency.upper(), currency if len(currency) == 1 else "")
+    """``amount`` (whole units, may be negative) with its currency: "$1,200", "−$200";
+    without a currency ("") the bare number, as a fund with no currency set is written."""
+    if not currency:
+        return str(amount)
+    sign = currency_sign(currency)
     digits = f"{abs(amount):,}"
     minus = "−" if amount < 0 else ""
     if sign:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chessarbiter.core.clock import format_clock_time
+from chessarbiter.core.money import money
 from chessarbiter.core.presets import PRESETS
 from chessarbiter.core.settings import EventSettings
 
@@ -70,8 +71,8 @@ def device_incident_decision(previous_noise_offences_in_this_game: int, made_noi
     """A device found on a player; ``remaining`` is the offender's clock in seconds."""
     if previous_noise_offences_in_this_game < 0 or remaining < 0:
         raise ValueError("previous offences and remaining time cannot be negative")
-    fine = f"fine {settings.device_fine} for each occurrence" if settings.device_fine else (
-        "no fine")
+    fine = (f"fine {money(settings.device_fine, settings.currency)} for each occurrence"
+            if settings.device_fine else "no fine")
     rule = f"{_book(settings)}, electronic devices: {fine}"
     if not made_noise:
         return DeviceDecision(settings.device_fine, 0, remaining, False,
@@ -100,8 +101,9 @@ def late_arrival_decision(minutes_late: float, at_board_at_start: bool,
     fine = 0 if at_board_at_start else settings.late_fine
     limit = settings.late_forfeit_minutes
     forfeit = minutes_late > limit
-    rule = (f"{_book(settings)}, late arrival: fine {settings.late_fine} for not being at the "
-            f"board at the start; forfeit when more than {limit} minutes late")
+    rule = (f"{_book(settings)}, late arrival: fine {money(settings.late_fine, settings.currency)} "
+            f"for not being at the board at the start; forfeit when more than {limit} minutes "
+            "late")
     if forfeit:
         verdict = f"{minutes_late:g} minutes late is more than {limit}: forfeit suggested"
     elif at_board_at_start:

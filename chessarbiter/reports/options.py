@@ -39,6 +39,7 @@ class EventInfo:
     arbiter: str = ""
     notice: str = ""
     rating_shown: str = "fide"
+    currency: str = ""  # money in payouts and incident reports ("" = bare numbers)
 
     def place(self, separator: str = " · ") -> str:
         """Site and dates on one line, "Reno, NV · 14 March 2026", leaving out what is empty."""

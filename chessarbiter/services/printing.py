@@ -56,8 +56,9 @@ def report_info(service: EventService) -> EventInfo:
     header = service.header()
     status = PlayoffService(service).status()
     notice = f"The play-off is out of date. {status.stale_message}" if status.stale else ""
+    settings = service.settings()
     return EventInfo(header["name"], header["site"], header["start_date"], header["end_date"],
-                     header["arbiter"], notice, service.settings().rating_shown)
+                     header["arbiter"], notice, settings.rating_shown, settings.currency)
 
 
 def print_to_file(service: EventService, document: str, path: str | Path, *,

@@ -35,7 +35,6 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.files import write_atomically
 from chessarbiter.ui.common.feedback import run_or_warn, warn
 from chessarbiter.ui.common.prefs import Prefs
-from chessarbiter.ui.common.report_files import event_info
 from chessarbiter.ui.event.bracket_view import BracketView
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.playoff_commands import ApplyPlayoffAction, StartPlayoff
@@ -227,7 +226,7 @@ class PlayoffsTab(StateView):
         from chessarbiter import reports
 
         state = document.state
-        info = event_info(state.header, state.report_notice, state.settings.rating_shown)
+        info = state.report_info
         prefs = getattr(self.window(), "prefs", None)
         letter = isinstance(prefs, Prefs) and prefs.paper_size() == "Letter"
         landscape = ({"portrait": False, "landscape": True}.get(prefs.print_orientation())

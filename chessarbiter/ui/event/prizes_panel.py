@@ -20,22 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.core.money import money
 from chessarbiter.core.prizes import PrizeLedger
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.reports.options import EventInfo
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.forms import message_label, show_message
-from chessarbiter.ui.common.report_files import default_target, event_info, save_report
+from chessarbiter.ui.common.report_files import default_target, save_report
 from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.payout_model import PayoutModel
 from chessarbiter.ui.event.stale_banner import StaleBanner
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
-
-
-def _info(state: EventState) -> EventInfo:
-    return event_info(state.header, state.report_notice, state.settings.rating_shown)
 
 
 def parse_amounts(text: str) -> tuple[int, ...]:
@@ -131,11 +127,14 @@ class PrizesPanel(StateView):
         else:
             show_message(self.problem, "")
         ledger = self.ledger
-        self.model.set_payouts(ledger.payouts if ledger else [], state.tournament.by_start_no)
+        cash = state.settings.currency
+        self.model.set_payouts(ledger.payouts if ledger else [], state.tournament.by_start_no,
+                               cash)
         self.totals.setText("" if ledger is None else self.tr(
             "Fund {0} · Paid {1} · Kept by the organiser {2} · Fines to collect {3}").format(
-                ledger.paid + ledger.kept_by_organiser, ledger.paid, ledger.kept_by_organiser,
-                ledger.unpaid_fines))
+                *(money(amount, cash) for amount in (
+                    ledger.paid + ledger.kept_by_organiser, ledger.paid,
+                    ledger.kept_by_organiser, ledger.unpaid_fines))))
         self.rules.setText(self._rules_text(state.settings, champion))
         self._enable()
 
@@ -194,7 +193,7 @@ class PrizesPanel(StateView):
             from chessarbiter import reports
 
             ledger, state = self._current()
-            return reports.payout_report(ledger, state.tournament, _info(state),
+            return reports.payout_report(ledger, state.tournament, state.report_info,
                                          reports.PrintOptions())
 
         self._save(self.tr("Save the payout report"), "payouts.pdf",
@@ -205,7 +204,7 @@ class PrizesPanel(StateView):
             from chessarbiter.io.payout_xlsx import payout_workbook
 
             ledger, state = self._current()
-            return payout_workbook(ledger, state.tournament, _info(state))
+            return payout_workbook(ledger, state.tournament, state.report_info)
 
         self._save(self.tr("Save the payouts as an Excel workbook"), "payouts.xlsx",
                    self.tr("Excel workbooks (*.xlsx)"), render)

@@ -21,7 +21,9 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.reports.options import EventInfo
 from chessarbiter.ui.common.labels import counted
+from chessarbiter.ui.common.report_files import event_info
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -47,6 +49,12 @@ class EventState:
     @cached_property
     def boards(self) -> EventBoards:
         return event_boards(self.tournament, self.settings, self.forfeits)
+
+    @property
+    def report_info(self) -> EventInfo:
+        """The event as the window's printouts head it (notice, rating and currency too)."""
+        return event_info(self.header, self.report_notice, self.settings.rating_shown,
+                          self.settings.currency)
 
     @property
     def report_notice(self) -> str:
