@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,15 +19,17 @@ from chessarbiter.cli.shapes import (
     players_json,
     standings_json,
 )
+from chessarbiter.core.boards import BoardStatus
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.penalties import device_time_penalty
 from chessarbiter.core.players import Player
+from chessarbiter.core.presets import get_preset
 from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.database import Database, EventFileError
 from chessarbiter.db.queries import LEAGUE
-from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.errors import ActionRefused, EditConflict, NeedsConfirmation
 from chessarbiter.services.events import EventService, create_event, resolve_event
 from chessarbiter.services.exports import export_html, export_uscf, export_xlsx
 from chessarbiter.services.incidents import IncidentService
@@ -70,17 +73,51 @@ def new_event(args: argparse.Namespace) -> Json:
     db = _open(args, create=True)
     header = {k: getattr(args, k) for k in ("site", "federation", "start_date", "end_date",
                                             "arbiter")}
-    return {"event_id": create_event(db, args.name, args.preset, **header)}
+    event_id = create_event(db, args.name, args.preset, edition=args.edition, **header)
+    settings = EventService(db, event_id).settings()
+    return {"event_id": event_id, "name": args.name.strip(), "preset": args.preset,
+            "tiebreaks": list(settings.tiebreaks), "edition": settings.edition,
+            "preset_edition": get_preset(args.preset).settings.edition,
+            "rating_shown": settings.rating_shown}
 
 
 def add_player(args: argparse.Namespace) -> Json:
+    service = _service(args)
+    fide, uscf = _ratings(args, service.settings().rating_shown)
     player = Player(
-        start_no=args.start_no, name=args.name, fide_rating=args.rating,
-        uscf_rating=args.uscf_rating, federation=args.federation.upper(), fide_id=args.fide_id,
+        start_no=args.start_no, name=args.name, fide_rating=fide, uscf_rating=uscf,
+        federation=args.federation.upper(), fide_id=args.fide_id,
         uscf_id=args.uscf_id, uscf_expiry=args.uscf_expiry, title=args.title.upper(),
         sex=args.sex.lower(), birth_date=args.birth_date,
     )
-    return player_json(_service(args).add_player(player))
+    wanted = replace(player, start_no=0, name=player.name.strip())
+    same = next((p for p in service.tournament().players if replace(p, start_no=0) == wanted),
+                None)
+    if same is not None:  # a retried command: the player is there already
+        return {**player_json(same), "note": f"{same.name} is already registered as no. "
+                                             f"{same.start_no}: nothing changed."}
+    try:
+        return player_json(service.add_player(player))
+    except ActionRefused as exc:  # name the option typed: --rating stands for one of them
+        shown = service.settings().rating_shown
+        if args.rating is not None and exc.field == f"{shown}_rating":
+            raise ActionRefused(str(exc), "rating") from None
+        raise
+
+
+def _ratings(args: argparse.Namespace, shown: str) -> tuple[int | None, int | None]:
+    """FIDE and US Chess ratings from the options; ``--rating`` is the one the event shows."""
+    fide, uscf = args.fide_rating, args.uscf_rating
+    if args.rating is not None:
+        if shown == "both":
+            raise CommandError("--rating: this event shows both ratings; give --uscf-rating "
+                               "and --fide-rating")
+        taken = {"fide": fide, "uscf": uscf}[shown]
+        if taken is not None and taken != args.rating:
+            raise CommandError(f"--rating: the event shows the {shown.upper()} rating, "
+                               f"already given as --{shown}-rating {taken}")
+        fide, uscf = (args.rating, uscf) if shown == "fide" else (fide, args.rating)
+    return fide, uscf
 
 
 def players(args: argparse.Namespace) -> Json:
@@ -95,8 +132,16 @@ def draw_lots(args: argparse.Namespace) -> Json:
 
 def withdraw(args: argparse.Namespace) -> Json:
     after = None if args.after_round < 0 else args.after_round
-    _service(args).withdraw(args.start_no, after)
-    return {"start_no": args.start_no, "withdrawn_after": after}
+    service = _service(args)
+    service.withdraw(args.start_no, after, confirmed=args.confirm)
+    boards = service.boards()
+    player = service.tournament().by_start_no[args.start_no]
+    mine = [b for b in boards.games() if args.start_no in (b.white, b.black)]
+    return {"start_no": args.start_no, "name": player.name, "withdrawn_after": after,
+            "rule": service.settings().withdrawal_rule,
+            "annulled": args.start_no in boards.annulled,
+            "forfeits": sum(1 for b in mine if b.status is BoardStatus.WITHDRAWN),
+            "annulled_games": sum(1 for b in mine if b.status is BoardStatus.ANNULLED)}
 
 
 def pair(args: argparse.Namespace) -> Json:
@@ -110,16 +155,24 @@ def pair(args: argparse.Namespace) -> Json:
 def result(args: argparse.Namespace) -> Json:
     value = None if args.value.strip().lower() in ("clear", "none", "") else _result(args.value)
     service = _service(args)
-    service.set_result(args.round, args.board, value)
+    if args.moves is not None and value is not Result.DRAW:
+        raise CommandError("--moves: only for a draw")
+    service.set_result(args.round, args.board, value, confirmed=args.confirm)
     if service.backup_problem:
         print(f"chessarbiter: warning: the result is saved, but {service.backup_problem}",
               file=sys.stderr)
-    return {"round": args.round, "board": args.board, "result": value.value if value else None}
+    out: Json = {"round": args.round, "board": args.board,
+                 "result": value.value if value else None,
+                 "round_complete": service.boards().round_complete(args.round), "incident": None}
+    if args.moves is not None:
+        filed = IncidentService(service).file_early_draw(args.round, args.board, args.moves)
+        out["incident"] = incident_commands.incident_json(filed) if filed else None
+    return out
 
 
 def pairings(args: argparse.Namespace) -> Json:
     try:
-        return pairings_json(_service(args).tournament(), None if args.all else args.round)
+        return pairings_json(_service(args).boards(), None if args.all else args.round)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
 
@@ -128,7 +181,8 @@ def standings(args: argparse.Namespace) -> Json:
     service = _service(args)
     chain = chain_argument(args.tiebreaks)
     rows = service.standings(chain)
-    return standings_json(rows, chain if chain is not None else service.settings().tiebreaks)
+    return standings_json(rows, chain if chain is not None else service.settings().tiebreaks,
+                          PlayoffService(service).status())
 
 
 def settings(args: argparse.Namespace) -> Json:
@@ -136,7 +190,7 @@ def settings(args: argparse.Namespace) -> Json:
     if args.set:
         current = service.settings().to_dict()
         changes = dict(_setting(item, current) for item in args.set)
-        service.update_settings(**changes)
+        service.update_settings(confirmed=args.confirm, **changes)
     return service.settings().to_dict()
 
 
@@ -169,9 +223,14 @@ def incident(args: argparse.Namespace) -> Json:
 
 def prizes(args: argparse.Namespace) -> Json:
     service = _service(args)
-    if args.champion is None and PlayoffService(service).record() is not None:
-        args.champion = PlayoffService(service).champion()
-    return incident_commands.prizes(args, IncidentService(service))
+    status = PlayoffService(service).status()
+    if args.champion is None:
+        args.champion = status.champion
+    settings = service.settings()
+    return {**incident_commands.prizes(args, IncidentService(service)),
+            "currency": settings.currency, "champion": args.champion,
+            "names": {str(p.start_no): p.name for p in service.tournament().players},
+            "out_of_date": status.stale_message or None}
 
 
 def print_command(args: argparse.Namespace) -> Json:
@@ -324,7 +383,7 @@ def _setting(item: str, current: Json) -> tuple[str, Any]:
 
 _OPTION_OF_FIELD = {
     "round": "--round", "board": "--board", "start_no": "--start-no", "name": "--name",
-    "fide_rating": "--rating", "uscf_rating": "--uscf-rating", "fide_id": "--fide-id",
+    "fide_rating": "--fide-rating", "uscf_rating": "--uscf-rating", "fide_id": "--fide-id",
     "uscf_id": "--uscf-id", "federation": "--federation", "title": "--title", "sex": "--sex",
     "preset": "--preset", "tiebreaks": "--tiebreaks", "after_round": "--after-round",
     "cycles": "--cycles", "event": "--event", "output": "--output", "settings": "--set",
@@ -332,6 +391,7 @@ _OPTION_OF_FIELD = {
     "decision": "--decision", "id": "ID", "at": "--at", "document": "DOCUMENT",
     "uscf": "export uscf", "from": "--from", "start_date": "--start-date",
     "time_control": "--set time_control", "playoff": "playoff",
+    "confirm": "--confirm", "rating": "--rating",
 }
 
 
@@ -342,6 +402,9 @@ def _guarded(handler: Callable[[argparse.Namespace], Json]) -> Callable[..., Jso
             return handler(args)
         except EditConflict as exc:
             raise CommandError(str(exc), CONFLICT) from None
+        except NeedsConfirmation as exc:
+            raise CommandError(f"{exc} Nothing was stored; run the command again with "
+                               "--confirm to store it.") from None
         except ActionRefused as exc:
             option = _OPTION_OF_FIELD.get(exc.field or "")
             raise CommandError(f"{option}: {exc}" if option else str(exc)) from None

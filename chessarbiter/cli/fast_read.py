@@ -18,10 +18,9 @@ from chessarbiter.cli.shapes import (
     players_json,
     standings_json,
 )
-from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.boards import event_boards
 from chessarbiter.core.standings import compute_standings
-from chessarbiter.core.tournament import Tournament
-from chessarbiter.db.snapshot import read_snapshot
+from chessarbiter.db.snapshot import Snapshot, read_snapshot
 
 READ_COMMANDS = ("standings", "pairings", "players")
 
@@ -34,17 +33,24 @@ def try_fast_read(args: argparse.Namespace) -> Json | None:
     if snapshot is None:
         return None
     try:
-        return _answer(args, snapshot.tournament, snapshot.settings)
+        return _answer(args, snapshot)
     except (ValueError, KeyError):
         return None  # a bad argument: the ordinary path says what is wrong with it
 
 
-def _answer(args: argparse.Namespace, tournament: Tournament, settings: EventSettings) -> Json:
+def _answer(args: argparse.Namespace, snapshot: Snapshot) -> Json:
+    tournament, settings = snapshot.tournament, snapshot.settings
     if args.command == "players":
         return players_json(tournament)
     if args.command == "pairings":
-        return pairings_json(tournament, None if args.all else args.round)
+        return pairings_json(event_boards(tournament, settings, snapshot.forfeits),
+                             None if args.all else args.round)
+    status = None
+    if snapshot.playoff is not None:
+        from chessarbiter.core.playoff_status import playoff_status
+
+        status = playoff_status(snapshot.playoff, tournament, settings, snapshot.forfeits)
     chain = chain_argument(args.tiebreaks)
     if chain is not None:
         settings = settings.with_changes(tiebreaks=tuple(chain))
-    return standings_json(compute_standings(tournament, settings), settings.tiebreaks)
+    return standings_json(compute_standings(tournament, settings), settings.tiebreaks, status)

@@ -18,7 +18,7 @@ from chessarbiter.core.incidents import (
     LateArrival,
     accept_suggestion,
 )
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded
 from chessarbiter.services.incidents import IncidentService
 
 Json = dict[str, Any]
@@ -30,12 +30,22 @@ class IncidentArgumentError(Exception):
 
 def incident(args: argparse.Namespace, service: IncidentService) -> Json:
     if args.action == "list":
-        return {"incidents": [incident_json(i) for i in service.incidents()]}
+        return {"incidents": [incident_json(i) for i in service.incidents()],
+                "names": _names(service), "currency": service.events.settings().currency}
     if args.action == "add":
-        return incident_json(_add(args, service))
+        args.repeat_note = None
+        added = _add(args, service)
+        return {**incident_json(added), "repeat": args.repeat_note,
+                "names": _names(service), "currency": service.events.settings().currency}
     if args.id is None:
         raise IncidentArgumentError("ID: say which incident to decide (see incident list)")
-    return incident_json(_decide(args, service))
+    return {**incident_json(_decide(args, service)), "names": _names(service),
+            "currency": service.events.settings().currency}
+
+
+def _names(service: IncidentService) -> dict[str, str]:
+    """Start number → name, for the readable output (JSON keys are text)."""
+    return {str(p.start_no): p.name for p in service.events.tournament().players}
 
 
 def prizes(args: argparse.Namespace, service: IncidentService) -> Json:
@@ -71,10 +81,16 @@ def _add(args: argparse.Namespace, service: IncidentService) -> Incident:
             raise IncidentArgumentError(f"--{option.replace('_', '-')}: needed to add an incident")
     at: str | int = int(args.at) if args.at.isdigit() else (
         args.at or datetime.now().strftime("%H:%M"))
-    recorded = service.record(Incident(
-        round=args.round, start_no=args.start_no, at=at, details=_details(args),
-        board=args.board, note=args.note or "",
-    ))
+    incident = Incident(round=args.round, start_no=args.start_no, at=at,
+                        details=_details(args), board=args.board, note=args.note or "")
+    try:
+        recorded = service.record(incident)
+    except AlreadyRecorded as exc:  # a retry: show the one stored, with a note
+        args.repeat_note = str(exc)
+        return next(i for i in service.incidents()
+                    if (i.round, i.start_no, i.board, str(i.at), i.details) == (
+                        incident.round, incident.start_no, incident.board, str(incident.at),
+                        incident.details))
     if args.decision is None:
         return recorded
     assert recorded.id is not None
@@ -99,7 +115,7 @@ def _decide(args: argparse.Namespace, service: IncidentService) -> Incident:
                           time_penalty_seconds=_seconds(args.penalty, "--penalty"),
                           note=args.note if args.note is not None else current.note)
     service.decide(args.id, chosen.decision, chosen.fine, chosen.time_penalty_seconds,
-                   chosen.note)
+                   chosen.note, confirmed=args.confirm)
     return next(i for i in service.incidents() if i.id == args.id)
 
 

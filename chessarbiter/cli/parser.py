@@ -24,6 +24,7 @@ from typing import Any
 from chessarbiter import __version__
 from chessarbiter.cli.league import add_league_parser
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+from chessarbiter.core.settings import CURRENT_EDITION, EDITIONS
 
 DEFAULT_DB = "event.chessarbiter"
 FAILED = 70  # sysexits' EX_SOFTWARE: the program failed, not the user
@@ -119,6 +120,10 @@ def _parser() -> argparse.ArgumentParser:
     p = add("new-event", "create an event from a preset", needs_event=False)
     p.add_argument("--preset", default=DEFAULT_PRESET, choices=sorted(PRESETS), metavar="ID",
                    help=f"one of: {', '.join(sorted(PRESETS))}")
+    p.add_argument("--edition", choices=EDITIONS, default=CURRENT_EDITION,
+                   help="FIDE C.07 tie-break edition for unplayed games (default: the current "
+                        f"one, {CURRENT_EDITION}; a preset's historical choice, e.g. pre-2023 "
+                        "for the 2015 rule book, on request)")
     p.add_argument("--name", required=True)
     for field in ("site", "federation", "start-date", "end-date", "arbiter"):
         p.add_argument(f"--{field}", default="")
@@ -137,6 +142,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--start-no", type=int, required=True)
     p.add_argument("--after-round", type=int, required=True,
                    help="last round played (-1 reinstates the player)")
+    _confirm_option(p)
 
     p = add("pair", "make the whole round-robin schedule from the start numbers")
     p.add_argument("--cycles", type=int, choices=(1, 2), help="single or double round robin")
@@ -147,6 +153,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("value", metavar="RESULT",
                    help="1-0, 0-1, 1/2-1/2, forfeits +-, -+, -- (or 1-0f, 0-1f, 0-0f), "
                         "or 'clear'")
+    p.add_argument("--moves", type=int, metavar="N",
+                   help="a draw: moves completed by both players (checked against the "
+                        "event's move limit; an early draw files an incident)")
+    _confirm_option(p)
 
     p = add("pairings", "show the pairings of a round or of all rounds")
     which = p.add_mutually_exclusive_group(required=True)
@@ -159,6 +169,7 @@ def _parser() -> argparse.ArgumentParser:
     p = add("settings", "show or change the event's settings")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="e.g. --set koya_limit_offset=0.5 --set tiebreaks=DE,SB")
+    _confirm_option(p)
 
     p = add("timecontrol", "read a time control as arbiters write it", needs_event=False)
     p.add_argument("action", choices=("parse",))
@@ -190,6 +201,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--fine", type=int, default=0)
     p.add_argument("--penalty", metavar="MM:SS", help="time penalty given")
     p.add_argument("--note")
+    _confirm_option(p)
 
     p = add("prizes", "the prize ledger: places, prizes, fines deducted, net payouts")
     p.add_argument("--champion", type=int, help="playoff champion's start number")
@@ -207,13 +219,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
 
     p = add("playoff", "the play-off for first place (rapid match, Armageddon with bids)")
-    p.add_argument("action", choices=("plan", "lot", "bid", "flip", "colour", "result",
-                                       "select", "reset"))
+    p.add_argument("action", choices=("plan", "start", "lot", "bid", "flip", "colour",
+                                       "result", "select", "keep", "redo", "reset"),
+                   help="plan shows (and never writes); start stores the play-off; keep or "
+                        "redo answers an out-of-date play-off")
     p.add_argument("words", nargs="*", help="STEP and values, see the usage of each action")
     p.add_argument("--seed", type=int, help="lot/flip: the program draws with this seed")
     p.add_argument("--white", type=int, help="lot: the player drawn White (a physical lot)")
     p.add_argument("--winner", type=int, help="flip: who won a physical coin flip")
     p.add_argument("--note", help="select: why the arbiter chose these four")
+    p.add_argument("--game", type=int, metavar="N",
+                   help="result: the game it is for (a repeat of a stored result is ignored)")
 
     p = add("audit", "who changed what and when (newest first)")
     p.add_argument("--limit", type=int, default=50, help="at most this many entries")
@@ -266,9 +282,18 @@ def _trf_options(p: argparse.ArgumentParser, prefix: str) -> None:
                         "lose their accents, with a warning (default utf-8)")
 
 
+def _confirm_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--confirm", action="store_true",
+                   help="store a change that contradicts an incident's forfeit decision or "
+                        "changes who is tied for first after the play-off started")
+
+
 def _player_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--rating", type=int, help="FIDE rating")
-    p.add_argument("--uscf-rating", type=int)
+    p.add_argument("--rating", type=int,
+                   help="the rating the event shows (setting rating_shown: US Chess for the "
+                        "US Chess presets, FIDE otherwise)")
+    p.add_argument("--uscf-rating", type=int, help="US Chess rating")
+    p.add_argument("--fide-rating", type=int, help="FIDE rating")
     p.add_argument("--fide-id", default="")
     p.add_argument("--uscf-id", default="")
     p.add_argument("--uscf-expiry", type=_date, help="YYYY-MM-DD")

@@ -1,4 +1,5 @@
-"""The ``playoff`` command: plan, lots, bids, coin flips, colour choices, results."""
+"""The ``playoff`` command: plan (reads only), start, lots, bids, coin flips, colour choices,
+results, and keep or redo an out-of-date play-off."""
 
 from __future__ import annotations
 
@@ -18,16 +19,20 @@ from chessarbiter.core.playoffs import (
     parse_bid,
 )
 from chessarbiter.core.results import Result
+from chessarbiter.services.errors import AlreadyRecorded
 from chessarbiter.services.playoffs import PlayoffService
 
 Json = dict[str, Any]
 USAGE = {
     "plan": "playoff plan",
+    "start": "playoff start",
+    "keep": "playoff keep",
+    "redo": "playoff redo",
     "lot": "playoff lot STEP [--seed N | --white START_NO]",
     "bid": "playoff bid STEP START_NO M:SS",
     "flip": "playoff flip STEP [--seed N | --winner START_NO]",
     "colour": "playoff colour STEP START_NO white|black",
-    "result": "playoff result STEP RESULT",
+    "result": "playoff result STEP RESULT [--game N]",
     "select": "playoff select N,N,N,N --note TEXT",
     "reset": "playoff reset",
 }
@@ -38,26 +43,37 @@ class PlayoffArgumentError(Exception):
 
 
 def playoff(args: argparse.Namespace, service: PlayoffService) -> Json:
-    if args.action == "reset":
-        service.restore(None)
-        return {"reset": True}
-    if args.action != "plan":
-        service.apply(_action(args, service))
-    return service.playoff().plan.to_dict()
+    """The play-off after the action (``plan`` only reads); a repeat of what is stored is
+    no error: the answer says so in ``note`` and nothing is written."""
+    note = ""
+    try:
+        if args.action == "reset":
+            service.restore(None)
+        elif args.action in _WRITES:
+            _WRITES[args.action](service)
+        elif args.action != "plan":
+            service.apply(_action(args))
+    except AlreadyRecorded as exc:
+        note = str(exc)
+    return {**service.status().to_dict(), "note": note or None}
 
 
-def _action(args: argparse.Namespace, service: PlayoffService) -> Action:
+_WRITES = {"start": PlayoffService.start, "keep": PlayoffService.keep,
+           "redo": PlayoffService.redo}
+
+
+def _action(args: argparse.Namespace) -> Action:
     words: list[str] = args.words
     need = {"lot": 1, "bid": 3, "flip": 1, "colour": 3, "result": 2, "select": 1}[args.action]
     if len(words) != need:
         raise PlayoffArgumentError(f"usage: {USAGE[args.action]}")
     try:
-        return _build(args, words, service)
+        return _build(args, words)
     except (ValueError, PlayoffError) as exc:
         raise PlayoffArgumentError(f"{USAGE[args.action]}: {exc}") from None
 
 
-def _build(args: argparse.Namespace, words: list[str], service: PlayoffService) -> Action:
+def _build(args: argparse.Namespace, words: list[str]) -> Action:
     if args.action == "select":
         players = tuple(int(w) for w in words[0].split(","))
         return SelectFour(players, args.note or "")
@@ -72,10 +88,9 @@ def _build(args: argparse.Namespace, words: list[str], service: PlayoffService) 
         return Bid(step, int(words[1]), parse_bid(words[2]))
     if args.action == "colour":
         return ColourChoice(step, int(words[1]), Side(words[2].lower()))
-    game = service.playoff().plan.step(step).next_game
-    if game is None:
-        raise ValueError(f"step {step} has no game waiting for a result")
-    return GameResult(step, game.number, Result.parse(words[1]))
+    if args.game is not None and args.game < 1:
+        raise ValueError("--game counts from 1")
+    return GameResult(step, args.game or 0, Result.parse(words[1]))  # 0: the next game
 
 
 def _seed() -> int:

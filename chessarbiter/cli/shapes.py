@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import Standing, Tournament
+
+if TYPE_CHECKING:  # the fast read-only path imports the play-off rules only when needed
+    from chessarbiter.core.boards import EventBoards
+    from chessarbiter.core.playoff_status import PlayoffStatus
 
 Json = dict[str, Any]
 
@@ -23,29 +27,40 @@ def players_json(t: Tournament) -> Json:
     return {"players": [player_json(p) for p in t.players]}
 
 
-def round_json(t: Tournament, rnd: int) -> Json:
-    byes = t.byes_in(rnd)
+def round_json(boards: EventBoards, rnd: int) -> Json:
+    """A round's boards as every view shows them: ``result`` is what counts (a withdrawal's
+    forfeit included, None while open or annulled), ``entered`` what the arbiter typed,
+    ``status`` one of played, forfeit, withdrawn, annulled, open (see core.boards)."""
+    byes = [b for b in boards.round(rnd) if not b.is_game]
     return {
         "round": rnd,
         "pairings": [
             {"board": g.board, "white": g.white, "black": g.black,
-             "result": g.result.value if g.result else None}
-            for g in t.round_games(rnd)
+             "result": g.result.value if g.result else None, "status": g.status.value,
+             "entered": g.entered.value if g.entered else None, "incident": g.incident}
+            for g in boards.games(rnd)
         ],
-        "bye": byes[0].start_no if byes else None,
+        "bye": byes[0].white if byes else None,
+        "complete": boards.round_complete(rnd),
+        "decided": boards.decided(rnd),
     }
 
 
-def pairings_json(t: Tournament, rnd: int | None) -> Json:
+def pairings_json(boards: EventBoards, rnd: int | None) -> Json:
     """One round, or every round when ``rnd`` is None; ValueError for a round not there."""
+    rounds = boards.source.rounds
     if rnd is None:
-        return {"rounds": [round_json(t, r) for r in range(1, t.rounds + 1)]}
-    if not 1 <= rnd <= t.rounds:
-        raise ValueError(f"--round {rnd}: the event has rounds 1..{t.rounds}")
-    return round_json(t, rnd)
+        return {"rounds": [round_json(boards, r) for r in range(1, rounds + 1)]}
+    if not 1 <= rnd <= rounds:
+        raise ValueError(f"--round {rnd}: the event has rounds 1..{rounds}")
+    return round_json(boards, rnd)
 
 
-def standings_json(rows: Sequence[Standing], codes: Sequence[str]) -> Json:
+def standings_json(rows: Sequence[Standing], codes: Sequence[str],
+                   playoff: PlayoffStatus | None) -> Json:
+    """The standings with what the play-off says about first place: its champion (None
+    while undecided) and, while it is out of date, why (``playoff`` None: none stored)."""
+    stored = playoff.playoff if playoff is not None else None
     return {
         "tiebreaks": list(codes),
         "standings": [
@@ -53,6 +68,9 @@ def standings_json(rows: Sequence[Standing], codes: Sequence[str]) -> Json:
              "tiebreaks": dict(s.tiebreaks)}
             for s in rows
         ],
+        "playoff": {"started": stored is not None,
+                    "champion": stored.plan.champion if stored else None,
+                    "out_of_date": (playoff.stale_message or None) if playoff else None},
     }
 
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from chessarbiter.cli import event_text
+from chessarbiter.cli.incident_text import incident
+from chessarbiter.cli.playoff_text import playoff, standings_note
+
 
 def render(command: str, data: dict[str, Any]) -> str:
-    renderer = _RENDERERS.get(command, _key_values)
-    return renderer(data)
-
-
-def _key_values(data: dict[str, Any]) -> str:
-    return "".join(f"{k}: {v}\n" for k, v in data.items())
+    """The answer of ``command`` as text; every command has its own renderer."""
+    return _RENDERERS[command](data)
 
 
 def _players(data: dict[str, Any]) -> str:
@@ -24,10 +24,19 @@ def _players(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+_MARKS = {"withdrawn": " (withdrawal)", "annulled": " annulled", "forfeit": " (forfeit)"}
+
+
 def _round(data: dict[str, Any]) -> str:
-    lines = [f"Round {data['round']}"]
+    state = "complete" if data["complete"] else f"{data['decided']} of {len(data['pairings'])} " \
+                                                 "games decided"
+    lines = [f"Round {data['round']} ({state})"]
     for p in data["pairings"]:
-        lines.append(f"  {p['board']:>3}. {p['white']:>3} - {p['black']:<3}  {p['result'] or ''}")
+        shown = p["result"] or (p["entered"] or "" if p["status"] == "annulled" else "")
+        mark = _MARKS.get(p["status"], "")
+        if p["status"] == "forfeit" and p["incident"]:
+            mark = f" (forfeit, incident {p['incident']})"
+        lines.append(f"  {p['board']:>3}. {p['white']:>3} - {p['black']:<3}  {shown}{mark}")
     if data["bye"] is not None:
         lines.append(f"  free: {data['bye']}")
     return "\n".join(lines) + "\n"
@@ -48,18 +57,7 @@ def _standings(data: dict[str, Any]) -> str:
         lines.append(
             f"{s['rank']:>3}  {s['start_no']:>3}  {s['name']:<32} {s['points']:>5g}{values}"
         )
-    return "\n".join(lines) + "\n"
-
-
-def _written(data: dict[str, Any]) -> str:
-    """export, export-trf: the files written, one a line (warnings went to standard error)."""
-    return "".join(f"written: {path}\n" for path in data.get("files", [data.get("file")]))
-
-
-def _imported(data: dict[str, Any]) -> str:
-    count = len(data["warnings"])
-    above = f", with {count} warning{'s' * (count != 1)} (above)" if count else ""
-    return f"imported as event {data['event_id']}{above}\n"
+    return "\n".join(lines) + "\n" + standings_note(data)
 
 
 def _league(data: dict[str, Any]) -> str:
@@ -68,13 +66,30 @@ def _league(data: dict[str, Any]) -> str:
     return render_league(data)
 
 
+def _draw_lots(data: dict[str, Any]) -> str:
+    return f"Start numbers drawn by lot (seed {data['seed']}):\n" + _players(data)
+
+
 _RENDERERS = {
     "league": _league,
     "players": _players,
-    "draw-lots": _players,
+    "draw-lots": _draw_lots,
     "pairings": _pairings,
     "standings": _standings,
-    "export": _written,
-    "export-trf": _written,
-    "import-trf": _imported,
+    "new-event": event_text.new_event,
+    "add-player": event_text.add_player,
+    "withdraw": event_text.withdraw,
+    "pair": event_text.pair,
+    "result": event_text.result,
+    "settings": event_text.settings,
+    "timecontrol": event_text.timecontrol,
+    "penalty": event_text.penalty,
+    "incident": incident,
+    "prizes": event_text.prizes,
+    "print": event_text.written,
+    "playoff": playoff,
+    "audit": event_text.audit,
+    "export": event_text.written,
+    "import-trf": event_text.import_trf,
+    "export-trf": event_text.written,
 }

@@ -11,8 +11,9 @@ Readings of the US Junior Closed 2015 wording (see docs/rules.md):
 - "a second occurrence in the same game": a second device *noise* in the same game forfeits;
   a silent device found on a player costs the fine only and does not count towards it.
 - "more than 30 minutes late": strictly more, so 30:00 late is a fine only, 30:01 a forfeit.
-- "mutually agree to a draw in less than 30 moves": the move being played when the draw is
-  agreed must be at least 30 (move 0 = before the game).
+- "mutually agree to a draw in less than 30 moves" (setting ``draw_moves_reading``): by
+  default both players must have completed 30 moves, so a draw agreed during move 30 (29
+  completed) is too early; ``started`` allows it once move 30 is under way.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chessarbiter.core.clock import format_clock_time
+from chessarbiter.core.money import money
 from chessarbiter.core.presets import PRESETS
 from chessarbiter.core.settings import EventSettings
 
@@ -69,8 +71,8 @@ def device_incident_decision(previous_noise_offences_in_this_game: int, made_noi
     """A device found on a player; ``remaining`` is the offender's clock in seconds."""
     if previous_noise_offences_in_this_game < 0 or remaining < 0:
         raise ValueError("previous offences and remaining time cannot be negative")
-    fine = f"fine {settings.device_fine} for each occurrence" if settings.device_fine else (
-        "no fine")
+    fine = (f"fine {money(settings.device_fine, settings.currency)} for each occurrence"
+            if settings.device_fine else "no fine")
     rule = f"{_book(settings)}, electronic devices: {fine}"
     if not made_noise:
         return DeviceDecision(settings.device_fine, 0, remaining, False,
@@ -99,8 +101,9 @@ def late_arrival_decision(minutes_late: float, at_board_at_start: bool,
     fine = 0 if at_board_at_start else settings.late_fine
     limit = settings.late_forfeit_minutes
     forfeit = minutes_late > limit
-    rule = (f"{_book(settings)}, late arrival: fine {settings.late_fine} for not being at the "
-            f"board at the start; forfeit when more than {limit} minutes late")
+    rule = (f"{_book(settings)}, late arrival: fine {money(settings.late_fine, settings.currency)} "
+            f"for not being at the board at the start; forfeit when more than {limit} minutes "
+            "late")
     if forfeit:
         verdict = f"{minutes_late:g} minutes late is more than {limit}: forfeit suggested"
     elif at_board_at_start:
@@ -111,13 +114,29 @@ def late_arrival_decision(minutes_late: float, at_board_at_start: bool,
 
 
 def agreed_draw_allowed(move_number: int, settings: EventSettings) -> DrawDecision:
-    """Whether a draw may be agreed during ``move_number`` (0 = before the game starts)."""
+    """Whether a draw may be agreed during ``move_number`` (0 = before the game starts).
+
+    ``draw_moves_reading`` reads "no draw in less than N moves": ``completed`` counts the
+    moves both players completed (during move 30 only 29 are, so 31 is the first move a draw
+    may be agreed in); ``started`` allows it once move N is under way.
+    """
     if move_number < 0:
         raise ValueError("the move number cannot be negative")
     least = settings.draw_min_moves
     if least == 0:
         return DrawDecision(True, f"{_book(settings)}: draws by agreement are not restricted.")
+    if settings.draw_moves_reading == "completed":
+        done = max(move_number - 1, 0)
+        allowed = done >= least
+        return DrawDecision(allowed, f"{_book(settings)}, agreed draws: no draw by agreement "
+                                     f"before {least} moves are completed by both players; "
+                                     f"{_moves(done)} completed, so it is "
+                                     f"{'allowed' if allowed else 'not allowed yet'}.")
     allowed = move_number >= least
     verdict = "allowed" if allowed else "not allowed yet"
     return DrawDecision(allowed, f"{_book(settings)}, agreed draws: no draw by agreement "
                                  f"before move {least}; at move {move_number} it is {verdict}.")
+
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"

@@ -12,6 +12,9 @@ TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "AGM", "AIM", "AFM
 _FEDERATION = re.compile(r"[A-Z]{3}")
 _USCF_ID = re.compile(r"\d{8}")
 MAX_NAME = 200  # the event file's column width, also enforced by a server database
+RATINGS_SHOWN = ("uscf", "fide", "both")
+"""Which rating pairing sheets, standings, crosstables and exports show (setting
+``rating_shown``): US Chess, FIDE, or both as "US Chess / FIDE"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +40,17 @@ class Player:
 
     @property
     def rating(self) -> int | None:
-        """The rating shown on pairing sheets: FIDE first, else US Chess."""
+        """The rating that orders seeds and sorts: FIDE first, else US Chess."""
         return self.fide_rating if self.fide_rating else self.uscf_rating
+
+    def rating_label(self, shown: str) -> str:
+        """The rating as the event shows it (``shown`` is one of :data:`RATINGS_SHOWN`):
+        "2380"; both as "2380 / 2405", a missing one as "–"; "" when there is none."""
+        ratings = {"uscf": (self.uscf_rating,), "fide": (self.fide_rating,),
+                   "both": (self.uscf_rating, self.fide_rating)}[shown]
+        if not any(ratings):
+            return ""
+        return " / ".join(str(r) if r else "–" for r in ratings)
 
     @property
     def withdrawn(self) -> bool:

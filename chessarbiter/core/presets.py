@@ -43,6 +43,8 @@ PRESETS: dict[str, Preset] = {
                 playoff_rapid_time_control="G/15+5",
                 armageddon_base_seconds=600,
                 armageddon_increment_seconds=2,
+                rating_shown="uscf",
+                currency="USD",
             ),
         ),
     )

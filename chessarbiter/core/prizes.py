@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from itertools import pairwise
 from typing import Any
 
+from chessarbiter.core.money import money
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import PRIZE_INELIGIBLE_RULES as INELIGIBLE_RULES
 from chessarbiter.core.settings import PRIZE_TIE_RULES as TIE_RULES
@@ -35,6 +36,7 @@ class PrizeFund:
     amounts: tuple[int, ...] = ()
     tie_rule: str = "share"
     ineligible_rule: str = "pass-down"
+    currency: str = ""  # how the ledger's notes write amounts ("" = bare numbers)
 
     @property
     def total(self) -> int:
@@ -139,8 +141,9 @@ def payouts(standings: Sequence[Standing], fund: PrizeFund, fines: Mapping[int, 
             note.append(_ineligible_note(fund, share, places[start_no], len(fund.amounts)))
         gross, withheld = (0, share) if is_out else (share, 0)
         rows.append(_payout(start_no, _label(*places[start_no]), prize_label, gross,
-                            fines.get(start_no, 0), withheld, note))
-    rows.extend(_payout(start_no, "", "", 0, amount, 0, ["not in the standings"])
+                            fines.get(start_no, 0), withheld, note, fund.currency))
+    rows.extend(_payout(start_no, "", "", 0, amount, 0, ["not in the standings"],
+                        fund.currency)
                 for start_no, amount in sorted(fines.items())
                 if amount and start_no not in points)
     return PrizeLedger(tuple(rows), unawarded)
@@ -149,7 +152,7 @@ def payouts(standings: Sequence[Standing], fund: PrizeFund, fines: Mapping[int, 
 def fund_of(settings: EventSettings) -> PrizeFund:
     """The prize fund an event's settings describe."""
     return PrizeFund(settings.prize_amounts, settings.prize_tie_rule,
-                     settings.prize_ineligible_rule)
+                     settings.prize_ineligible_rule, settings.currency)
 
 
 def ineligible_players(tournament: Tournament, settings: EventSettings) -> set[int]:
@@ -231,12 +234,13 @@ def _allocate(blocks: list[list[int]], amounts: tuple[int, ...]
 
 
 def _payout(start_no: int, place: str, prize: str, gross: int, fine: int, withheld: int,
-            note: list[str]) -> Payout:
+            note: list[str], currency: str) -> Payout:
     net = max(0, gross - fine)
     unpaid = max(0, fine - gross)
     if fine:
-        note.append(f"fine {fine} deducted" if not unpaid else
-                    f"fine {fine} exceeds the prize: {unpaid} unpaid")
+        note.append(f"fine {money(fine, currency)} deducted" if not unpaid else
+                    f"fine {money(fine, currency)} exceeds the prize: "
+                    f"{money(unpaid, currency)} unpaid")
     return Payout(start_no, place, prize, gross, fine, net, unpaid, withheld, "; ".join(note))
 
 
@@ -251,5 +255,5 @@ def _tie_note(first: int, last: int) -> str:
 def _ineligible_note(fund: PrizeFund, share: int, place: tuple[int, int], prizes: int) -> str:
     text = "not eligible for prize money (withdrew or forfeited a game)"
     if fund.ineligible_rule == "forfeited":
-        return f"{text}: {share} kept by the organiser" if share else text
+        return f"{text}: {money(share, fund.currency)} kept by the organiser" if share else text
     return f"{text}: prize passed down" if place[0] <= prizes else text

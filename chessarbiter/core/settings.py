@@ -9,14 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from chessarbiter.core.players import RATINGS_SHOWN
 from chessarbiter.core.settings_record import SettingsRecord
 from chessarbiter.core.tiebreaks.field import EDITIONS as EDITIONS
 from chessarbiter.core.tiebreaks.registry import GROUP_CODES, INDIVIDUAL
 
 TIEBREAK_CODES = tuple(INDIVIDUAL)
+CURRENT_EDITION = "2026"  # FIDE C.07 in force: what a new event follows unless told otherwise
 WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
 PRIZE_TIE_RULES = ("share", "tiebreak")
 PRIZE_INELIGIBLE_RULES = ("pass-down", "forfeited")
+DRAW_MOVES_READINGS = ("completed", "started")
 _TUPLES = ("tiebreaks", "prize_amounts", "uscf_other_td_ids", "round_dates")
 
 
@@ -59,6 +62,12 @@ class EventSettings(SettingsRecord):
     fide_rated: bool = False
     round_dates: tuple[str, ...] = ()  # ISO dates, one per round
     backups_kept: int = 10  # copies of the event file kept when a round is complete
+    rating_shown: str = "fide"  # uscf, fide or both: on screen, in printouts and exports
+    currency: str = "USD"  # prize money and fines: an ISO code ("USD", "EUR") or a sign
+    # "In less than 30 moves": "completed" counts the moves both players completed (29 done
+    # is too early); "started" allows the draw once the limit's move is under way.
+    draw_moves_reading: str = "completed"
+    ask_draw_moves: bool = True  # typing a draw asks for the moves when a limit is set
 
     def problems(self) -> list[str]:
         """What is wrong with these settings, one message each."""
@@ -88,6 +97,12 @@ class EventSettings(SettingsRecord):
                      "draw_min_moves", "armageddon_base_seconds", "armageddon_increment_seconds"):
             if getattr(self, name) < 0:
                 out.append(f"{name.replace('_', ' ')} cannot be negative")
+        if self.rating_shown not in RATINGS_SHOWN:
+            out.append(f"rating shown must be one of {', '.join(RATINGS_SHOWN)}")
+        if self.draw_moves_reading not in DRAW_MOVES_READINGS:
+            out.append(f"draw moves reading must be one of {', '.join(DRAW_MOVES_READINGS)}")
+        if not self.currency.strip() or len(self.currency) > 8:
+            out.append("currency must be a code such as USD or a sign such as $")
         if self.backups_kept < 1:
             out.append("keep at least one backup")
         for number, text in enumerate(self.round_dates, 1):

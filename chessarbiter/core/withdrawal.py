@@ -1,7 +1,8 @@
 """What happens to the games of a player who withdraws (a setting of the event).
 
-``forfeit-remaining``: every game after the withdrawal that has no result is lost by forfeit,
-as each round is reached (rounds after the latest round with a result stay open).
+``forfeit-remaining``: every game after the withdrawal that has no result is lost by forfeit
+from the moment the withdrawal is recorded, in every round still to come: the game will not be
+played, so no view may show it open.
 ``annul-under-half``: when the player completed fewer than half of their scheduled games, all
 their results are annulled (their games count for nobody and they are not ranked); otherwise
 the remaining games are lost by forfeit, as above.
@@ -38,9 +39,8 @@ def apply_withdrawals(tournament: Tournament, rule: str) -> WithdrawalOutcome:
         if rule == "annul-under-half" and 2 * completed < len(games):
             annulled.add(player.start_no)
     last_round = {p.start_no: p.withdrawn_after for p in tournament.players if p.withdrawn}
-    reached = max((g.round for g in tournament.finished_games()), default=0)
     kept = [
-        _forfeit_after_withdrawal(g, last_round) if g.round <= reached else g
+        _forfeit_after_withdrawal(g, last_round)
         for g in tournament.games
         if g.white not in annulled and g.black not in annulled
     ]

@@ -136,6 +136,10 @@ class IncidentRow(Base):
     fine: Mapped[int] = mapped_column(Integer, default=0)
     time_penalty_seconds: Mapped[int] = mapped_column(Integer, default=0)
     note: Mapped[str] = mapped_column(Text, default="")
+    # A forfeit decision sets its board: the result it set, and the one it replaced (restored
+    # when the decision is changed, undone or deleted while the board still shows it).
+    result_set: Mapped[str | None] = mapped_column(String(8), default=None)
+    result_before: Mapped[str | None] = mapped_column(String(8), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime)
     version: Mapped[int] = mapped_column(Integer, default=1)
 

@@ -20,7 +20,7 @@ from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
 
 INDIVIDUAL, LEAGUE = "individual", "league"  # the kinds of event (events.kind)
-SCHEMA_HEAD = "0009"  # the newest migration; a test keeps it equal to Alembic's head
+SCHEMA_HEAD = "0010"  # the newest migration; a test keeps it equal to Alembic's head
 
 Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
 
@@ -42,6 +42,29 @@ BYES = (
     "select y.round, p.start_no, y.kind from byes y join players p on p.id = y.player_id"
     " where y.event_id = :event order by y.round, p.start_no"
 )
+
+FORFEITS = (
+    "select i.round, p.start_no, i.id from incidents i join players p on p.id = i.player_id"
+    " where i.event_id = :event and i.decision = 'forfeit' order by i.id"
+)
+
+
+def read_forfeits(execute: Execute, event_id: int) -> dict[tuple[int, int], int]:
+    """(round, start number) → the incident whose confirmed decision forfeited that game (the
+    first when several did): how a forfeit on a board names its reason."""
+    out: dict[tuple[int, int], int] = {}
+    for rnd, start_no, incident_id in execute(FORFEITS, {"event": event_id}):
+        out.setdefault((rnd, start_no), incident_id)
+    return out
+
+
+def read_playoff(execute: Execute, event_id: int) -> dict[str, Any] | None:
+    """The stored play-off record of the event (None when there is none)."""
+    rows = execute("select record from playoffs where event_id = :event", {"event": event_id})
+    if not rows:
+        return None
+    record = rows[0][0]
+    return dict(json.loads(record) if isinstance(record, str) else record)
 
 
 def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettings]:

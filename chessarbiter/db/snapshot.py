@@ -9,13 +9,21 @@ league season — gives None, and the caller takes the ordinary path with its fu
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Tournament
-from chessarbiter.db.queries import EVENT_IDS, HEADER, HEADER_FIELDS, SCHEMA_HEAD, read_event
+from chessarbiter.db.queries import (
+    EVENT_IDS,
+    HEADER,
+    HEADER_FIELDS,
+    SCHEMA_HEAD,
+    read_event,
+    read_forfeits,
+    read_playoff,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +32,10 @@ class Snapshot:
     tournament: Tournament
     settings: EventSettings
     header: dict[str, str]
+    #: (round, start number) → the incident that forfeited that game (see read_forfeits)
+    forfeits: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: the stored play-off record (None: no play-off)
+    playoff: dict[str, Any] | None = None
 
 
 def read_snapshot(path: Path, event_id: int | None = None) -> Snapshot | None:
@@ -57,4 +69,5 @@ def _read(conn: sqlite3.Connection, event_id: int | None) -> Snapshot | None:
 
     tournament, settings = read_event(execute, chosen)  # KeyError for a league season
     (row,) = execute(HEADER, {"event": chosen})
-    return Snapshot(chosen, tournament, settings, dict(zip(HEADER_FIELDS, row, strict=True)))
+    return Snapshot(chosen, tournament, settings, dict(zip(HEADER_FIELDS, row, strict=True)),
+                    read_forfeits(execute, chosen), read_playoff(execute, chosen))

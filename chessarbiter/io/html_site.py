@@ -10,10 +10,12 @@ details.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from html import escape
 from pathlib import Path
 
+from chessarbiter.core.boards import EventBoards
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.core.tournament import ByeKind, Standing, Tournament
 from chessarbiter.io.html_pages import Cell, Masthead, Nav, key, page, table, write_pages
 from chessarbiter.reports.cells import (
     WITHDRAWN,
@@ -24,12 +26,11 @@ from chessarbiter.reports.cells import (
 )
 from chessarbiter.reports.formatting import (
     BYE_TEXT,
+    board_text,
     number_text,
-    rating_text,
-    result_text,
     tiebreak_items,
 )
-from chessarbiter.reports.identity import Identity
+from chessarbiter.reports.identity import RATING_TITLES, Identity
 from chessarbiter.reports.options import EventInfo
 from chessarbiter.reports.progress import progress_text
 from chessarbiter.reports.ranking import standings_by_start_no, table_order, tiebreak_columns
@@ -42,30 +43,32 @@ def round_page(rnd: int) -> str:
     return f"round-{rnd}.html"
 
 
-def write_site(directory: Path, t: Tournament, standings: Sequence[Standing],
+def write_site(directory: Path, boards: EventBoards, standings: Sequence[Standing],
                chain: Sequence[str], info: EventInfo) -> list[Path]:
     """Write the pages of :func:`site_pages` into ``directory`` (made if missing), as UTF-8."""
-    return write_pages(directory, site_pages(t, standings, chain, info))
+    return write_pages(directory, site_pages(boards, standings, chain, info))
 
 
-def site_pages(t: Tournament, standings: Sequence[Standing], chain: Sequence[str],
+def site_pages(boards: EventBoards, standings: Sequence[Standing], chain: Sequence[str],
                info: EventInfo) -> dict[str, str]:
     """File name → HTML: ``index.html`` (standings), ``crosstable.html`` and ``round-N.html``
     for every round that has pairings.
 
-    Pass the tournament as the standings counted it (after ``apply_withdrawals``). A player
-    whose results were annulled after an early withdrawal has "wd" as rank and no points.
+    Standings and crosstable count what the standings count (``boards.counted``); a round
+    page shows every board as :mod:`chessarbiter.core.boards` reads it. A player whose results
+    were annulled after an early withdrawal has "wd" as rank and no points.
     """
+    t = boards.counted
     codes = tiebreak_columns(chain)
     ranked = standings_by_start_no(t, standings, codes)
-    rounds = sorted({g.round for g in t.games} | {b.round for b in t.byes})
+    rounds = sorted({s.round for s in boards.boards})
     nav = [(STANDINGS_PAGE, "Standings"), (CROSSTABLE_PAGE, "Crosstable"),
            *((round_page(r), f"Round {r}") for r in rounds)]
-    identity = Identity.of(t.players)
+    identity = Identity.of(t.players, info.rating_shown)
     bodies = {
         STANDINGS_PAGE: ("Standings", _standings(t, ranked, codes, identity)),
         CROSSTABLE_PAGE: ("Crosstable", _crosstable(t, ranked, identity)),
-        **{round_page(r): (f"Round {r}", _round(t, r)) for r in rounds},
+        **{round_page(r): (f"Round {r}", _round(boards, r, info.rating_shown)) for r in rounds},
     }
     return {name: _page(name, heading, content, nav, info, t)
             for name, (heading, content) in bodies.items()}
@@ -73,7 +76,9 @@ def site_pages(t: Tournament, standings: Sequence[Standing], chain: Sequence[str
 
 def _page(name: str, heading: str, content: str, nav: Nav, info: EventInfo,
           t: Tournament) -> str:
-    return page(name, heading, content, nav, Masthead(info.name, info.place(), progress_text(t)))
+    notice = f'<p class="notice">{escape(info.notice)}</p>' if info.notice else ""
+    return page(name, heading, notice + content, nav,
+                Masthead(info.name, info.place(), progress_text(t)))
 
 
 def _css(align: str) -> str:
@@ -127,21 +132,26 @@ def _crosstable(t: Tournament, ranked: Mapping[int, Standing], identity: Identit
     return table(headers, rows, "crosstable") + key(crosstable_key(t, len(ranked) < len(players)))
 
 
-def _round(t: Tournament, rnd: int) -> str:
-    headers = [Cell("Bd"), Cell("No."), Cell("White", "name"), Cell("Rtg"), Cell("Result"),
-               Cell("No."), Cell("Black", "name"), Cell("Rtg")]
+def _round(boards: EventBoards, rnd: int, shown: str) -> str:
+    t = boards.source
+    rating = RATING_TITLES[shown]
+    headers = [Cell("Bd"), Cell("No."), Cell("White", "name"), Cell(rating), Cell("Result"),
+               Cell("No."), Cell("Black", "name"), Cell(rating)]
     rows = []
-    for game in t.round_games(rnd):
+    for game in boards.games(rnd):
+        assert game.black is not None
         white, black = t.by_start_no[game.white], t.by_start_no[game.black]
-        rows.append([Cell(str(game.board)), *_side(white), Cell(result_text(game.result), "strong"),
-                     *_side(black)])
-    byes = t.byes_in(rnd)
+        rows.append([Cell(str(game.board)), *_side(white, shown),
+                     Cell(board_text(game), "strong"), *_side(black, shown)])
+    byes = [b for b in boards.round(rnd) if not b.is_game]
     if not byes:
         return table(headers, rows)
-    bye_rows = [[*_side(t.by_start_no[b.start_no]), Cell(BYE_TEXT[b.kind])] for b in byes]
-    bye_headers = [Cell("No."), Cell("Player", "name"), Cell("Rtg"), Cell("")]
+    bye_rows = [[*_side(t.by_start_no[b.white], shown), Cell(BYE_TEXT[b.bye or ByeKind.FREE])]
+                for b in byes]
+    bye_headers = [Cell("No."), Cell("Player", "name"), Cell(rating), Cell("")]
     return table(headers, rows) + table(bye_headers, bye_rows)
 
 
-def _side(player: Player) -> list[Cell]:
-    return [Cell(str(player.start_no)), Cell(player.name, "name"), Cell(rating_text(player.rating))]
+def _side(player: Player, shown: str) -> list[Cell]:
+    return [Cell(str(player.start_no)), Cell(player.name, "name"),
+            Cell(player.rating_label(shown))]

@@ -13,6 +13,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
+from chessarbiter.core.money import currency_sign
 from chessarbiter.core.prizes import PrizeLedger
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.io.xlsx_export import HEADER_ROW, put
@@ -50,11 +51,11 @@ def payout_workbook(ledger: PrizeLedger, t: Tournament, info: EventInfo) -> byte
                                    _name(t, p.start_no), p.gross, p.fines, p.net,
                                    p.unpaid_fine, p.note)
         for column, value in enumerate(values, start=1):
-            _amount(put(sheet, row, column, value), column)
+            _amount(put(sheet, row, column, value), column, info.currency)
     first = HEADER_ROW + len(ledger.payouts) + 2
     for row, (label, amount) in enumerate(totals(ledger), start=first):
         put(sheet, row, TOTAL_LABEL_COLUMN, label).font = _BOLD
-        _amount(put(sheet, row, TOTAL_AMOUNT_COLUMN, amount), TOTAL_AMOUNT_COLUMN)
+        _amount(put(sheet, row, TOTAL_AMOUNT_COLUMN, amount), TOTAL_AMOUNT_COLUMN, info.currency)
     sheet.freeze_panes = sheet.cell(row=HEADER_ROW + 1, column=1)
     print_setup(sheet, info.name)
     book.properties.creator = "chessarbiter"
@@ -63,9 +64,17 @@ def payout_workbook(ledger: PrizeLedger, t: Tournament, info: EventInfo) -> byte
     return out.getvalue()
 
 
-def _amount(cell: Any, column: int) -> None:
+def _amount(cell: Any, column: int, currency: str) -> None:
     if column in AMOUNT_COLUMNS:
-        cell.number_format = _MONEY
+        cell.number_format = money_format(currency)
+
+
+def money_format(currency: str) -> str:
+    """Excel's number format for whole amounts in ``currency`` ("$"#,##0; #,##0 "CHF")."""
+    sign = currency_sign(currency)
+    if sign:
+        return f'"{sign}"{_MONEY}'
+    return f'{_MONEY} "{currency.upper()}"' if currency else _MONEY
 
 
 def _name(t: Tournament, start_no: int) -> str:

@@ -54,7 +54,7 @@ def standings_workbook(t: Tournament, standings: Sequence[Standing], chain: Sequ
     book = Workbook()
     sheet = book.active
     sheet.title = "Standings"
-    identity = Identity.of(t.players)
+    identity = Identity.of(t.players, info.rating_shown)
     _heading(sheet, info, t)
     _table(sheet, ["Rank", "No.", *_headers(identity), "Pts", *codes], [
         [s.rank, p.start_no, *identity.values(p), s.points, *(s.tiebreaks[c] for c in codes)]
@@ -81,7 +81,7 @@ def _headers(identity: Identity) -> list[str]:
 def _heading(sheet: Any, info: EventInfo, t: Tournament) -> None:
     put(sheet, 1, 1, info.name).font = TITLE
     put(sheet, 2, 1, info.place())
-    put(sheet, 3, 1, progress_text(t))
+    put(sheet, 3, 1, f"{progress_text(t)} · {info.notice}" if info.notice else progress_text(t))
 
 
 def _table(sheet: Any, headers: Sequence[str], rows: Sequence[Sequence[Value]]) -> None:

@@ -20,7 +20,7 @@ def blank_chart(t: Tournament, info: EventInfo, opts: PrintOptions) -> bytes:
     """The n × n grid of ``t``'s players in start-number order, diagonal shaded, results,
     points and rank left blank."""
     players = sorted(t.players, key=lambda p: p.start_no)
-    identity = Identity.of(players)
+    identity = Identity.of(players, info.rating_shown)
     tail = (Column("Pts"), Column("Rank"))
     chart = Chart(
         lead=(Column("No."), *identity.columns()),

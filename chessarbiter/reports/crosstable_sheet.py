@@ -31,7 +31,7 @@ def crosstable(
     codes = tiebreak_columns(chain)
     ranked = standings_by_start_no(t, standings, codes)
     players = sorted(t.players, key=lambda p: p.start_no)
-    identity = Identity.of(players)
+    identity = Identity.of(players, info.rating_shown)
     cells, notes = crosstable_cells(t), bye_notes(t)
     tail = (
         *([Column("Bye")] if t.byes else []),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from chessarbiter.core.boards import BoardState, BoardStatus
 from chessarbiter.core.results import Result
 from chessarbiter.core.text import fold_accents
 from chessarbiter.core.tournament import ByeKind
@@ -63,6 +64,15 @@ def result_text(result: Result | None) -> str:
     if result.played:
         return f"{number_text(result.points(True))} – {number_text(result.points(False))}"
     return " : ".join("+" if result.points(white) else MINUS for white in (True, False))
+
+
+def board_text(board: BoardState) -> str:
+    """A board's result box as every view counts it: "1 – 0"; a withdrawal's forfeit
+    "+ : − wd"; an annulled game "annulled"; empty while open."""
+    if board.status is BoardStatus.ANNULLED:
+        return "annulled"
+    text = result_text(board.result)
+    return f"{text} wd" if board.status is BoardStatus.WITHDRAWN else text
 
 
 def score_cell(result: Result, white: bool) -> str:

@@ -18,6 +18,7 @@ from chessarbiter.core.incidents import (
     IncidentKind,
     LateArrival,
 )
+from chessarbiter.core.money import money
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.reports.options import EventInfo, PrintOptions
 from chessarbiter.reports.payout_lines import player_text
@@ -67,7 +68,7 @@ def incident_report(t: Tournament, incidents: Sequence[Incident], info: EventInf
     ordered = sorted(incidents, key=lambda i: (i.round, i.id or 0))
     story: list[Flowable] = []
     for rnd, in_round in groupby(ordered, key=lambda i: i.round):
-        rows = [_row(t, incident) for incident in in_round]
+        rows = [_row(t, incident, info.currency) for incident in in_round]
         story += [paragraph(f"Round {rnd}", text_style(12, bold=True)), Spacer(0, 4),
                   wrapped_table([h for h, _, _ in _COLUMNS], rows, widths,
                                 [a for _, _, a in _COLUMNS], _SIZE),
@@ -80,14 +81,15 @@ def incident_report(t: Tournament, incidents: Sequence[Incident], info: EventInf
     return render(story, layout, Heading("Incident report", detail), info, opts)
 
 
-def sanction_text(decision: Decision, fine: int, time_penalty_seconds: int) -> str:
-    """"Time penalty 10:00, fine 200", "Fine 200": the sanction and what it costs."""
+def sanction_text(decision: Decision, fine: int, time_penalty_seconds: int,
+                  currency: str = "") -> str:
+    """"Time penalty 10:00, fine $200", "Fine $200": the sanction and what it costs."""
     if decision is Decision.FINE:
-        return f"Fine {fine}"
+        return f"Fine {money(fine, currency)}"
     parts = [_DECISION_TEXT[decision]
              + (f" {format_clock_time(time_penalty_seconds)}" if time_penalty_seconds else "")]
     if fine:
-        parts.append(f"fine {fine}")
+        parts.append(f"fine {money(fine, currency)}")
     return ", ".join(parts)
 
 
@@ -107,13 +109,15 @@ def details_text(incident: Incident) -> str:
     return kind
 
 
-def _row(t: Tournament, incident: Incident) -> list[str]:
+def _row(t: Tournament, incident: Incident, currency: str) -> list[str]:
     at = incident.at if isinstance(incident.at, str) else f"{incident.at} min"
     s = incident.suggestion
     suggested = "" if s is None else "\n".join((
         "Left to the arbiter" if s.decision is Decision.PENDING
-        else sanction_text(s.decision, s.fine, s.time_penalty_seconds), s.explanation))
-    decided = sanction_text(incident.decision, incident.fine, incident.time_penalty_seconds)
+        else sanction_text(s.decision, s.fine, s.time_penalty_seconds, currency),
+        s.explanation))
+    decided = sanction_text(incident.decision, incident.fine, incident.time_penalty_seconds,
+                            currency)
     board = str(incident.board) if incident.board is not None else ""
     return [at, board, player_text(t, incident.start_no), details_text(incident), suggested,
             decided, incident.note]

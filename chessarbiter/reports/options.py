@@ -25,13 +25,21 @@ class PrintOptions:
 
 @dataclass(frozen=True, slots=True)
 class EventInfo:
-    """The event as the heading and footer of every page name it; dates are free text."""
+    """The event as the heading and footer of every page name it; dates are free text.
+
+    ``notice`` is printed in a box above the content: a decision shown that is out of date
+    (the play-off started before a correction) must say so on paper too. ``rating_shown`` is
+    the event's choice of rating (uscf, fide or both, see ``Player.rating_label``).
+    """
 
     name: str
     site: str = ""
     start_date: str = ""
     end_date: str = ""
     arbiter: str = ""
+    notice: str = ""
+    rating_shown: str = "fide"
+    currency: str = ""  # money in payouts and incident reports ("" = bare numbers)
 
     def place(self, separator: str = " · ") -> str:
         """Site and dates on one line, "Reno, NV · 14 March 2026", leaving out what is empty."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Spacer
 
+from chessarbiter.core.money import money
 from chessarbiter.core.prizes import Payout, PrizeLedger
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.reports.options import EventInfo, PrintOptions
@@ -35,11 +36,13 @@ def payout_report(ledger: PrizeLedger, t: Tournament, info: EventInfo,
     totals; the heading says whether the standings behind it are final."""
     layout = page_layout(opts, natural_landscape=False)
     width = layout.frame_width
-    table = wrapped_table([h for h, _, _ in _COLUMNS], [_row(t, p) for p in ledger.payouts],
+    table = wrapped_table([h for h, _, _ in _COLUMNS],
+                          [_row(t, p, info.currency) for p in ledger.payouts],
                           [share * width for _, share, _ in _COLUMNS],
                           [a for _, _, a in _COLUMNS], _SIZE)
     lines = totals(ledger)
-    summary = wrapped_table(["Totals", ""], [[label, str(amount)] for label, amount in lines],
+    summary = wrapped_table(["Totals", ""],
+                            [[label, money(amount, info.currency)] for label, amount in lines],
                             [0.45 * width, 0.15 * width], ["LEFT", "RIGHT"], 10.5,
                             extra_style=[("BACKGROUND", (0, 2), (-1, 2), HEADER_FILL)])
     summary.hAlign = "LEFT"
@@ -47,6 +50,6 @@ def payout_report(ledger: PrizeLedger, t: Tournament, info: EventInfo,
                   Heading("Prize payouts", progress_text(t)), info, opts)
 
 
-def _row(t: Tournament, p: Payout) -> list[str]:
-    return [p.place_label, p.prize_label, player_text(t, p.start_no), str(p.gross),
-            str(p.fines) if p.fines else "", str(p.net), p.note]
+def _row(t: Tournament, p: Payout, currency: str) -> list[str]:
+    return [p.place_label, p.prize_label, player_text(t, p.start_no), money(p.gross, currency),
+            money(p.fines, currency) if p.fines else "", money(p.net, currency), p.note]

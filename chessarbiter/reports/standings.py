@@ -28,7 +28,7 @@ def standings_sheet(
     withdrawal comes last, "wd" in place of the rank, with no points."""
     codes = tiebreak_columns(chain)
     ranked = standings_by_start_no(t, standings, codes)
-    identity = Identity.of(t.players)
+    identity = Identity.of(t.players, info.rating_shown)
     columns = [Column("Rank", bold=True), Column("No."), *identity.columns(),
                Column("Pts", bold=True), *(Column(code) for code in codes)]
     rows = [

@@ -18,7 +18,7 @@ from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Spacer, Table
 
 from chessarbiter.reports.fonts import BOLD, REGULAR, fit_text, register_fonts, text_width
 from chessarbiter.reports.options import EventInfo, PrintOptions
@@ -29,6 +29,8 @@ FOOTER_HEIGHT: float = 9 * mm
 _PAPER = {"a4": A4, "letter": LETTER}
 _KEY_GAP = 10.0  # between the content and the key under it
 _GREY = Color(0.35, 0.35, 0.35)
+_NOTICE = Color(0.55, 0.40, 0.0)
+_NOTICE_FILL = Color(1.0, 0.95, 0.80)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +98,21 @@ def render(
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
     decorate = partial(_decorate, layout=layout, heading=heading, info=info, printed_at=printed_at)
-    doc.build(list(story), canvasmaker=partial(_HeldPagesCanvas, decorate=decorate,
-                                               printed_at=printed_at))
+    notice = [_notice(info.notice, layout.frame_width), Spacer(1, 6)] if info.notice else []
+    doc.build([*notice, *story], canvasmaker=partial(_HeldPagesCanvas, decorate=decorate,
+                                                     printed_at=printed_at))
     return out.getvalue()
+
+
+def _notice(text: str, width: float) -> Flowable:
+    """A boxed paragraph above the content, in bold: what the reader must know first."""
+    from chessarbiter.reports.wrapped import paragraph, text_style
+
+    box = Table([[paragraph(text, text_style(9.5, bold=True))]], colWidths=[width])
+    box.setStyle([("BOX", (0, 0), (-1, -1), 1.2, _NOTICE), ("BACKGROUND", (0, 0), (-1, -1),
+                                                            _NOTICE_FILL),
+                  ("TOPPADDING", (0, 0), (-1, -1), 4), ("BOTTOMPADDING", (0, 0), (-1, -1), 5)])
+    return box
 
 
 class _HeldPagesCanvas(Canvas):  # type: ignore[misc]  # reportlab ships no type hints

@@ -15,6 +15,23 @@ class ActionRefused(Exception):
         self.field = field
 
 
+class NeedsConfirmation(ActionRefused):
+    """The action is allowed but undoes something already decided (an incident's forfeit, the
+    tie a play-off was started for); it is stored only when asked again with ``confirmed``.
+    The message is the question to put to the arbiter."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "confirm")
+
+
+class AlreadyRecorded(ActionRefused):
+    """The action repeats what is stored already (a retry after a crash or a lost answer):
+    nothing was changed, and nothing needed to be. The message says what is stored."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "repeat")
+
+
 class EditConflict(ActionRefused):
     """What the arbiter edited was changed elsewhere since it was shown, so saving would
     overwrite someone else's entry unseen; the message says what is stored now."""

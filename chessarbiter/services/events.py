@@ -13,9 +13,11 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import insert, select
+from sqlalchemy.orm import Session
 
 from chessarbiter.core import berger
+from chessarbiter.core.boards import EventBoards
 from chessarbiter.core.presets import get_preset
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
@@ -38,6 +40,14 @@ from chessarbiter.services.convert import (
 )
 from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.players import PlayerActions
+from chessarbiter.services.result_checks import (
+    Change,
+    contradiction_question,
+    forfeit_contradictions,
+    forfeit_links,
+    log_contradictions,
+    stored_boards,
+)
 
 HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 200, "start_date": 200,
                  "end_date": 200, "arbiter": 200}
@@ -56,11 +66,18 @@ class AuditEntry:
     details: dict[str, Any]
 
 
-def create_event(db: Database, name: str, preset_id: str, **header: str) -> int:
-    """A new event with the preset's settings copied into it; returns its id."""
+def create_event(db: Database, name: str, preset_id: str, *, edition: str | None = None,
+                 **header: str) -> int:
+    """A new event with the preset's settings copied into it; returns its id.
+
+    ``edition`` overrides the preset's FIDE C.07 edition (the front ends offer the current
+    one by default and the preset's historical choice by name).
+    """
     _refuse_bad_header({"name": name, **header})
     try:
         settings = get_preset(preset_id).settings
+        if edition is not None:
+            settings = settings.with_changes(edition=edition)
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
     with db.transaction() as session:
@@ -193,11 +210,15 @@ class EventService(PlayerActions):
             return lost
 
     def set_result(self, rnd: int, board: int, result: Result | None,
-                   expected: Result | Unset | None = UNSET) -> Result | None:
+                   expected: Result | Unset | None = UNSET, *,
+                   confirmed: bool = False) -> Result | None:
         """Enter (or clear, with None) a result; returns the previous one for undo.
 
         With ``expected`` (the result the window showed), a game that holds anything else, or
         that another computer changes before this write lands, raises :class:`EditConflict`.
+        A result contradicting an incident's forfeit decision, or changing who is tied for
+        first after the play-off started, raises :class:`NeedsConfirmation` unless
+        ``confirmed``; a contradiction stored is linked to its decisions in the audit log.
         """
         def changed_meanwhile() -> EditConflict:
             with self.db.read() as session:
@@ -205,29 +226,44 @@ class EventService(PlayerActions):
             return EditConflict.on_result(rnd, board, now, result)
 
         with compare_and_set(self.db, changed_meanwhile) as session:
+            event = self._event(session)
             game = self._game_row(session, rnd, board)
             old = _result_of(game)
             check_shown(old, expected,
                         lambda stored: EditConflict.on_result(rnd, board, stored, result))
+            change = _result_change(session, event, rnd, board, result)
+            sides = {game.white.start_no: True, game.black.start_no: False}
+            overridden = forfeit_contradictions(session, event.id, rnd, sides, result)
+            change.refuse_unless(
+                confirmed, contradiction_question(overridden, change.before, result),
+                change.playoff_question())
             game.result = result.value if result else None
             session.flush()  # UPDATE … WHERE version = the one read, else a conflict
-            completed = old is None and result is not None and not session.scalar(
-                select(func.count()).select_from(GameRow).where(
-                    GameRow.event_id == self.event_id, GameRow.round == rnd,
-                    GameRow.result.is_(None))
-            )
-        if completed:
-            self._backup(f"round {rnd} complete")
+            log_contradictions(session, event.id, rnd, board, overridden, result)
+            completed = change.newly_complete()
+        for number in completed:
+            self._backup(f"round {number} complete")
         return old
+
+    def forfeit_links(self) -> dict[tuple[int, int], int]:
+        """(round, start number) → the incident whose decision forfeited that game."""
+        with self.db.read() as session:
+            return forfeit_links(session, self.event_id)
+
+    def boards(self) -> EventBoards:
+        """Every board's status, as every view shows it (see :mod:`chessarbiter.core.boards`)."""
+        with self.db.read() as session:
+            return stored_boards(session, self._event(session))
 
     # --- settings ------------------------------------------------------------------------
     def update_settings(self, *, expected: Mapping[str, Any] | None = None,
-                        **changes: Any) -> EventSettings:
+                        confirmed: bool = False, **changes: Any) -> EventSettings:
         """Change settings; returns the old ones. Cycles cannot change once scheduled.
 
         ``expected``: the values shown for the settings being changed; :class:`EditConflict`
         if one is stored differently now. Other settings may change meanwhile (the write is
         tried again over them); without ``expected`` the values first read count as shown.
+        A change of who is tied for first after the play-off started needs ``confirmed``.
         """
         shown = dict(expected) if expected is not None else None
 
@@ -252,6 +288,8 @@ class EventService(PlayerActions):
                     raise ActionRefused(
                         "cycles and the round swap are fixed once the schedule is made", "cycles"
                     )
+                change = Change.of(session, event, settings=new)
+                change.refuse_unless(confirmed, change.playoff_question())
                 event.settings = new.to_dict()
                 return old
 
@@ -276,6 +314,16 @@ class EventService(PlayerActions):
                 return old
 
         return retried(attempt, lambda: EditConflict.on_settings(sorted(header)))
+
+
+def _result_change(session: Session, event: EventRow, rnd: int, board: int,
+                   result: Result | None) -> Change:
+    """The event before and after ``result`` is stored on the board."""
+    change = Change.of(session, event)
+    after = change.before.with_games(
+        replace(g, result=result) if (g.round, g.board) == (rnd, board) else g
+        for g in change.before.games)
+    return replace(change, after=after)
 
 
 def _result_of(game: GameRow) -> Result | None:

@@ -7,11 +7,11 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from chessarbiter.core.boards import EventBoards
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.core.tournament import Tournament
-from chessarbiter.core.withdrawal import apply_withdrawals
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
 from chessarbiter.services.files import write_atomically
@@ -37,7 +37,7 @@ def export_uscf(service: EventService, directory: str | Path, *, date_from: date
 
     settings = service.settings()
     dates = round_dates(settings)
-    tournament = _within(service.tournament(), dates, date_from, date_to)
+    tournament = _within(service.boards().reported, dates, date_from, date_to)
     covered = {g.round for g in tournament.games} | {b.round for b in tournament.byes}
     if date_from is not None or date_to is not None:
         dates = {r: d for r, d in dates.items() if r in covered}
@@ -54,28 +54,24 @@ def export_uscf(service: EventService, directory: str | Path, *, date_from: date
 def export_xlsx(service: EventService, path: str | Path) -> Path:
     from chessarbiter.io.xlsx_export import standings_workbook
 
-    tournament, standings, chain, info = _published(service)
-    write_atomically(Path(path), standings_workbook(tournament, standings, chain, info))
+    boards, standings, chain, info = _published(service)
+    write_atomically(Path(path), standings_workbook(boards.counted, standings, chain, info))
     return Path(path)
 
 
 def export_html(service: EventService, directory: str | Path) -> list[Path]:
     from chessarbiter.io.html_site import write_site
 
-    tournament, standings, chain, info = _published(service)
-    return write_site(Path(directory), tournament, standings, chain, info)
+    boards, standings, chain, info = _published(service)
+    return write_site(Path(directory), boards, standings, chain, info)
 
 
 def _published(service: EventService
-               ) -> tuple[Tournament, list[Standing], tuple[str, ...], EventInfo]:
-    from chessarbiter.reports.options import EventInfo
+               ) -> tuple[EventBoards, list[Standing], tuple[str, ...], EventInfo]:
+    from chessarbiter.services.printing import report_info
 
-    header = service.header()
-    settings = service.settings()
-    info = EventInfo(header["name"], header["site"], header["start_date"], header["end_date"],
-                     header["arbiter"])
-    counted = apply_withdrawals(service.tournament(), settings.withdrawal_rule).tournament
-    return counted, service.standings(), settings.tiebreaks, info
+    return (service.boards(), service.standings(), service.settings().tiebreaks,
+            report_info(service))
 
 
 def _within(t: Tournament, dates: dict[int, date], start: date | None,

@@ -6,6 +6,8 @@ report shows what the rules proposed next to what the arbiter decided.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -21,14 +23,18 @@ from chessarbiter.core.incidents import (
     Incident,
     LateArrival,
     Suggestion,
+    check_draw,
     fines_by_player,
     suggest,
     validate_incident,
 )
 from chessarbiter.core.prizes import PrizeLedger, fund_of, ineligible_players, payouts
-from chessarbiter.db.models import IncidentRow, PlayerRow
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.db.database import caller_name
+from chessarbiter.db.models import EventRow, IncidentRow, PlayerRow
+from chessarbiter.services.concurrency import compare_and_set
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.events import EventService
+from chessarbiter.services.incident_boards import follow_decision
 
 
 class IncidentService:
@@ -45,8 +51,11 @@ class IncidentService:
             )
             return [_incident(row) for row in rows]
 
-    def record(self, incident: Incident) -> Incident:
-        """Store ``incident`` with the rules' suggestion; returns it as stored (with its id)."""
+    def record(self, incident: Incident, *, confirmed: bool = False) -> Incident:
+        """Store ``incident`` with the rules' suggestion; returns it as stored (with its id).
+
+        A decision taken on the spot acts as :meth:`decide` does (a forfeit sets the board).
+        """
         tournament = self.events.tournament()
         if incident.start_no not in tournament.by_start_no:
             raise ActionRefused(
@@ -55,13 +64,15 @@ class IncidentService:
         if not 1 <= incident.round <= max(tournament.rounds, 1):
             raise ActionRefused(f"round {incident.round} does not exist", "round")
         settings = self.events.settings()
+        earlier = self.incidents()
+        _refuse_repeat(incident, earlier)
         try:
-            suggestion = suggest(incident, self.incidents(), settings)
+            suggestion = suggest(incident, earlier, settings)
         except ValueError as exc:
             raise ActionRefused(str(exc), "details") from None
         incident = replace(incident, suggestion=suggestion)
         _refuse_invalid(incident)
-        with self.events.db.transaction() as session:
+        with self._writing() as session:
             player = session.scalars(select(PlayerRow).where(
                 PlayerRow.event_id == self.events.event_id,
                 PlayerRow.start_no == incident.start_no,
@@ -71,32 +82,65 @@ class IncidentService:
             _fill(row, incident)
             session.add(row)
             session.flush()
+            follow_decision(session, self._event_row(session), row, Decision.PENDING,
+                            incident.decision, incident.kind, confirmed)
             return replace(incident, id=row.id)
 
+    def file_early_draw(self, rnd: int, board: int, moves_completed: int,
+                        at: str | None = None) -> Incident | None:
+        """A draw entered with the moves both players completed: when the event's move
+        limit says it came too early, an early-draw incident for the arbiter (the rule book's
+        suggestion attached, nothing decided) is recorded and returned; else None."""
+        if moves_completed < 0:
+            raise ActionRefused("the number of moves cannot be negative", "moves")
+        settings = self.events.settings()
+        move = moves_completed + 1  # the draw was agreed during the next move
+        if check_draw(move, DrawKind.AGREED, settings) is None:
+            return None
+        game = self.events.boards().board(rnd, board)
+        return self.record(Incident(
+            round=rnd, start_no=game.white, at=at or datetime.now().strftime("%H:%M"),
+            details=DrawRecord(move, DrawKind.AGREED), board=board,
+            note=f"draw entered after {moves_completed} moves completed by both players"))
+
     def decide(self, incident_id: int, decision: Decision, fine: int = 0,
-               time_penalty_seconds: int = 0, note: str | None = None) -> Incident:
-        """The arbiter's decision on an incident; returns the incident as it was before."""
-        with self.events.db.transaction() as session:
+               time_penalty_seconds: int = 0, note: str | None = None, *,
+               confirmed: bool = False) -> Incident:
+        """The arbiter's decision on an incident; returns the incident as it was before.
+
+        A forfeit sets the board's result (and a decision changed from a forfeit puts the
+        previous one back); when that changes who is tied for first after the play-off
+        started, :class:`NeedsConfirmation` unless ``confirmed``.
+        """
+        with self._writing() as session:
             row = self._row(session, incident_id)
             old = _incident(row)
             new = replace(old, decision=decision, fine=fine,
                           time_penalty_seconds=time_penalty_seconds,
                           note=old.note if note is None else note)
             _refuse_invalid(new)
+            follow_decision(session, self._event_row(session), row, old.decision,
+                            new.decision, new.kind, confirmed)
             _fill(row, new)
             return old
 
     def restore(self, incident: Incident) -> None:
-        """Put back a decision exactly as it was (undo of :meth:`decide`)."""
+        """Put back a decision exactly as it was (undo of :meth:`decide`), with the board."""
         if incident.id is None:
             raise ActionRefused("only a stored incident can be restored", "id")
-        with self.events.db.transaction() as session:
-            _fill(self._row(session, incident.id), incident)
+        with self._writing() as session:
+            row = self._row(session, incident.id)
+            follow_decision(session, self._event_row(session), row, Decision(row.decision),
+                            incident.decision, incident.kind, True)
+            _fill(row, incident)
 
     def delete(self, incident_id: int) -> Incident:
-        with self.events.db.transaction() as session:
+        """Remove an incident; a forfeit it decided is taken off its board."""
+        with self._writing() as session:
             row = self._row(session, incident_id)
             old = _incident(row)
+            follow_decision(session, self._event_row(session), row, old.decision,
+                            Decision.PENDING, old.kind, True)
             session.delete(row)
             return old
 
@@ -111,11 +155,36 @@ class IncidentService:
         except ValueError as exc:
             raise ActionRefused(str(exc), "prizes") from None
 
+    @contextmanager
+    def _writing(self) -> Iterator[Session]:
+        """A transaction whose writes are compare-and-set on the incident and the board."""
+        conflict = EditConflict("The incident or its board was changed on another computer; "
+                                "your decision was not saved. Reload and check.")
+        # 0: caller_name, 1: here, 2: contextlib, 3: the action
+        with compare_and_set(self.events.db, lambda: conflict,
+                             action=caller_name(3)) as session:
+            yield session
+
+    def _event_row(self, session: Session) -> EventRow:
+        return self.events._event(session)
+
     def _row(self, session: Session, incident_id: int) -> IncidentRow:
         row = session.get(IncidentRow, incident_id)
         if row is None or row.event_id != self.events.event_id:
             raise ActionRefused(f"there is no incident {incident_id}", "id")
         return row
+
+
+def _refuse_repeat(incident: Incident, earlier: list[Incident]) -> None:
+    """A retry of ``incident add`` (same round, player, board, time and details as one stored)
+    records nothing: a second incident needs its own time."""
+    key = (incident.round, incident.start_no, incident.board, str(incident.at),
+           incident.details)
+    for other in earlier:
+        if (other.round, other.start_no, other.board, str(other.at), other.details) == key:
+            raise AlreadyRecorded(f"Incident {other.id} already records this (round "
+                                  f"{other.round}, player {other.start_no}, at {other.at}): "
+                                  "nothing changed. A second incident needs its own time.")
 
 
 def _refuse_invalid(incident: Incident) -> None:

@@ -14,6 +14,7 @@ from chessarbiter.db.models import PlayerRow
 from chessarbiter.services.convert import fill_player_row, player_from_row
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.event_rows import EventRows
+from chessarbiter.services.result_checks import Change
 
 
 class PlayerActions(EventRows):
@@ -72,8 +73,13 @@ class PlayerActions(EventRows):
             self._shift_start_numbers(session, start_no + 1, -1)
             return old
 
-    def withdraw(self, start_no: int, after_round: int | None) -> int | None:
-        """Record that a player left after ``after_round`` (None reinstates); returns the old."""
+    def withdraw(self, start_no: int, after_round: int | None, *,
+                 confirmed: bool = False) -> int | None:
+        """Record that a player left after ``after_round`` (None reinstates); returns the old.
+
+        The withdrawal rule decides the player's remaining games at once, so a change of who
+        is tied for first after the play-off started needs ``confirmed``.
+        """
         with self.db.transaction() as session:
             event = self._event(session)
             row = self._player_row(session, start_no)
@@ -81,9 +87,18 @@ class PlayerActions(EventRows):
                 raise ActionRefused(
                     f"round must be between 0 and {event.rounds}", "after_round"
                 )
+            change = Change.of(session, event)
+            after = replace(change.before, players=tuple(
+                replace(p, withdrawn_after=after_round) if p.start_no == start_no else p
+                for p in change.before.players))
+            change = replace(change, after=after)
+            change.refuse_unless(confirmed, change.playoff_question())
             old = row.withdrawn_after
             row.withdrawn_after = after_round
-            return old
+            completed = change.newly_complete()
+        for number in completed:
+            self._backup(f"round {number} complete")
+        return old
 
     def draw_lots(self, seed: str | None = None) -> str:
         """Give every player a start number at random; the seed is recorded and returned."""

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from chessarbiter.core.withdrawal import apply_withdrawals
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
 from chessarbiter.services.files import write_atomically
+
+if TYPE_CHECKING:
+    from chessarbiter.reports.options import EventInfo
 
 DOCUMENTS = ("pairings", "crosstable", "standings", "players", "blank-chart")
 Paper = Literal["a4", "letter"]
@@ -20,31 +22,43 @@ def render_document(service: EventService, document: str, *, rnd: int | None = N
     """The PDF bytes of ``document`` for the event (reportlab loads only now)."""
     from chessarbiter import reports
 
-    header = service.header()
-    info = reports.EventInfo(header["name"], header["site"], header["start_date"],
-                             header["end_date"], header["arbiter"])
+    info = report_info(service)
     opts = reports.PrintOptions(paper=paper, landscape=landscape)
-    tournament = service.tournament()
+    boards = service.boards()
     settings = service.settings()
     try:
         if document == "pairings":
             if rnd is None:
                 raise ActionRefused("say which round to print", "round")
-            return reports.pairing_sheet(tournament, rnd, info, opts)
+            return reports.pairing_sheet(boards, rnd, info, opts)
         if document == "players":
-            return reports.player_list(tournament, info, opts, order)
+            return reports.player_list(boards.source, info, opts, order)
         if document == "blank-chart":
-            return reports.blank_chart(tournament, info, opts)
+            return reports.blank_chart(boards.source, info, opts)
         standings = service.standings()
-        counted = apply_withdrawals(tournament, settings.withdrawal_rule).tournament
         if document == "standings":
-            return reports.standings_sheet(counted, standings, settings.tiebreaks, info, opts)
+            return reports.standings_sheet(boards.counted, standings, settings.tiebreaks, info,
+                                           opts)
         if document == "crosstable":
-            return reports.crosstable(counted, standings, settings.tiebreaks, info, opts)
+            return reports.crosstable(boards.counted, standings, settings.tiebreaks, info, opts)
     except ValueError as exc:
         raise ActionRefused(str(exc), "document") from None
     raise ActionRefused(f"unknown document {document!r}; one of {', '.join(DOCUMENTS)}",
                         "document")
+
+
+def report_info(service: EventService) -> EventInfo:
+    """The event as every printout and export heads it: its header, the rating it shows, and
+    a notice while the play-off (with its champion and the prizes) is out of date."""
+    from chessarbiter.reports.options import EventInfo
+    from chessarbiter.services.playoffs import PlayoffService
+
+    header = service.header()
+    status = PlayoffService(service).status()
+    notice = f"The play-off is out of date. {status.stale_message}" if status.stale else ""
+    settings = service.settings()
+    return EventInfo(header["name"], header["site"], header["start_date"], header["end_date"],
+                     header["arbiter"], notice, settings.rating_shown, settings.currency)
 
 
 def print_to_file(service: EventService, document: str, path: str | Path, *,

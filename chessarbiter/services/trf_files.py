@@ -103,7 +103,8 @@ def export_trf(service: EventService, path: str | Path, trf26: bool | None = Non
     settings = service.settings()
     if trf26 and not source:
         _trf222(settings)  # an event made here must have a time control TRF-2026 can encode
-    current = _render(service.tournament(), service.header(), settings, trf26,
+    # a withdrawal's forfeits are written as forfeits (see core.boards)
+    current = _render(service.boards().reported, service.header(), settings, trf26,
                       () if source else service.extra_trf_lines())
     lines = current.splitlines()
     if source:

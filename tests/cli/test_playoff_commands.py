@@ -24,25 +24,32 @@ def tied_event(cli: Cli) -> None:
                        value).code == 0
 
 
-def test_no_playoff_before_the_round_robin_ends(cli: Cli) -> None:
+def test_no_playoff_before_the_round_robin_ends(cli: Cli, db_file: Path) -> None:
     cli("new-event", "--preset", "us-junior-closed-2015", "--name", "Junior")
     for i in range(1, 5):
         cli("add-player", "--name", f"P, {i}")
     cli("pair")
-    out = cli("playoff", "plan")
+    before = snapshot(db_file)
+    shown = cli("playoff", "plan")  # a read: it says why, and stores nothing
+    assert (shown.code, shown.out) == (0, "No play-off yet: the round robin is not finished "
+                                          "(6 games still open).\n")
+    out = cli("playoff", "start")
     assert out.code == 1
     assert "not finished: 6 games have no result" in out.err
+    assert snapshot(db_file) == before
 
 
 def test_match_drawn_then_armageddon_drawn_black_advances(cli: Cli, tied_event: None) -> None:
-    plan = cli("playoff", "plan", "--json").data
+    plan = cli("playoff", "start", "--json").data
     assert sorted(plan["tied"]) == [1, 2]  # level on every tie-break: seeded by lot
     (final,) = plan["steps"]
     assert final["kind"] == "rapid-match"
     assert sorted(final["players"]) == [1, 2]
     assert cli("playoff", "lot", "final", "--white", "1").code == 0
     assert cli("playoff", "result", "final", "1-0").code == 0
-    plan = cli("playoff", "result", "final", "1-0", "--json").data  # game 2: 2 has White
+    retry = cli("playoff", "result", "final", "1-0")  # a retry, or game 2? it asks
+    assert retry.code == 1 and "--game 2" in retry.err
+    plan = cli("playoff", "result", "final", "1-0", "--game", "2", "--json").data  # 2 White
     assert plan["champion"] is None
     armageddon = next(s for s in plan["steps"] if s["kind"] == "armageddon")
     step = armageddon["id"]
@@ -59,9 +66,11 @@ def test_match_drawn_then_armageddon_drawn_black_advances(cli: Cli, tied_event: 
 
 
 def test_equal_bids_need_a_coin_flip(cli: Cli, tied_event: None) -> None:
+    cli("playoff", "start")
     cli("playoff", "lot", "final", "--seed", "7")
-    cli("playoff", "result", "final", "1-0")
-    step = next(s for s in cli("playoff", "result", "final", "1-0", "--json").data["steps"]
+    cli("playoff", "result", "final", "1-0", "--game", "1")
+    step = next(s for s in cli("playoff", "result", "final", "1-0", "--game", "2",
+                               "--json").data["steps"]
                 if s["kind"] == "armageddon")["id"]
     cli("playoff", "bid", step, "1", "9:00")
     cli("playoff", "bid", step, "2", "9:00")
@@ -75,7 +84,7 @@ def test_equal_bids_need_a_coin_flip(cli: Cli, tied_event: None) -> None:
 
 def test_a_refused_playoff_action_changes_nothing(cli: Cli, tied_event: None,
                                                   db_file: Path) -> None:
-    cli("playoff", "plan")
+    cli("playoff", "start")
     before = snapshot(db_file)
     for words in (("bid", "final", "1", "5:00"), ("result", "nowhere", "1-0"),
                   ("colour", "final", "1", "green"), ("bid", "final")):

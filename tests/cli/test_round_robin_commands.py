@@ -21,7 +21,11 @@ def new_event_with_players(cli: Cli, n: int, preset: str = "round-robin-fide") -
 def test_new_event_returns_its_id(cli: Cli) -> None:
     out = cli("new-event", "--preset", "us-junior-closed-2015", "--name", "Junior", "--json")
     assert out.code == 0
-    assert out.data == {"event_id": 1}
+    assert out.data["event_id"] == 1
+    # The current FIDE edition unless asked; the rule book's own choice is named.
+    assert (out.data["edition"], out.data["preset_edition"]) == ("2026", "pre-2023")
+    assert "settings --set edition=pre-2023" in cli("new-event", "--preset",
+                                                      "us-junior-closed-2015", "--name", "J").out
 
 
 def test_pairings_of_a_ten_player_event_follow_the_published_table(cli: Cli) -> None:
@@ -31,14 +35,17 @@ def test_pairings_of_a_ten_player_event_follow_the_published_table(cli: Cli) -> 
     assert out.data == {
         "round": 2,
         "pairings": [
-            {"board": 1, "white": 10, "black": 6, "result": None},
-            {"board": 2, "white": 7, "black": 5, "result": None},
-            {"board": 3, "white": 8, "black": 4, "result": None},
-            {"board": 4, "white": 9, "black": 3, "result": None},
-            {"board": 5, "white": 1, "black": 2, "result": None},
+            {"board": 1, "white": 10, "black": 6, **OPEN},
+            {"board": 2, "white": 7, "black": 5, **OPEN},
+            {"board": 3, "white": 8, "black": 4, **OPEN},
+            {"board": 4, "white": 9, "black": 3, **OPEN},
+            {"board": 5, "white": 1, "black": 2, **OPEN},
         ],
-        "bye": None,
+        "bye": None, "complete": False, "decided": 0,
     }
+
+
+OPEN = {"result": None, "status": "open", "entered": None, "incident": None}
 
 
 def expected_rounds(n: int) -> list[dict[str, object]]:
@@ -47,9 +54,9 @@ def expected_rounds(n: int) -> list[dict[str, object]]:
         rnd = berger_round(n, r)
         rounds.append({
             "round": r,
-            "pairings": [{"board": p.board, "white": p.white, "black": p.black, "result": None}
+            "pairings": [{"board": p.board, "white": p.white, "black": p.black, **OPEN}
                          for p in rnd.pairings],
-            "bye": rnd.bye,
+            "bye": rnd.bye, "complete": False, "decided": 0,
         })
     return rounds
 
@@ -81,7 +88,8 @@ def test_results_show_in_pairings_and_can_be_cleared(cli: Cli) -> None:
     new_event_with_players(cli, 4)
     cli("pair")
     assert cli("result", "--round", "1", "--board", "1", "½-½", "--json").data == {
-        "round": 1, "board": 1, "result": "1/2-1/2"}
+        "round": 1, "board": 1, "result": "1/2-1/2", "round_complete": False,
+        "incident": None}
     cli("result", "--round", "1", "--board", "2", "+-")
     pairings = cli("pairings", "--round", "1", "--json").data["pairings"]
     assert [p["result"] for p in pairings] == ["1/2-1/2", "+-"]

@@ -35,9 +35,12 @@ def test_imported_forfeits_and_results_are_the_files(cli: Cli) -> None:
     """rr6_forfeits.trf: R3 2-6 is a forfeit win for 2, R5 3-6 a double forfeit."""
     assert cli("import-trf", str(DIRECTORY / "rr6_forfeits.trf")).code == 0
     r3 = cli("pairings", "--round", "3", "--json").data["pairings"]
-    assert {"board": 1, "white": 2, "black": 6, "result": "+-"} in r3
+    forfeit = {"status": "forfeit", "incident": None}
+    assert {"board": 1, "white": 2, "black": 6, "result": "+-", "entered": "+-",
+            **forfeit} in r3
     r5 = cli("pairings", "--round", "5", "--json").data["pairings"]
-    assert {"board": 1, "white": 3, "black": 6, "result": "--"} in r5
+    assert {"board": 1, "white": 3, "black": 6, "result": "--", "entered": "--",
+            **forfeit} in r5
 
 
 def test_an_exported_file_starts_with_the_event_header(cli: Cli, tmp_path: Path) -> None:
@@ -114,10 +117,10 @@ REAL = DIRECTORY / "real"
 
 def test_import_and_export_answer_in_plain_text(cli: Cli, tmp_path: Path) -> None:
     out = cli("import-trf", str(REAL / "icu_u19_2010.trf"))
-    assert (out.code, out.out) == (0, "imported as event 1\n")
+    assert (out.code, out.out) == (0, "Event 1 imported.\n")
     path = tmp_path / "u19.trf"
     out = cli("export-trf", "-o", str(path))
-    assert (out.code, out.out, out.err) == (0, f"written: {path}\n", "")
+    assert (out.code, out.out, out.err) == (0, f"Written: {path}\n", "")
     assert path.read_bytes() == (REAL / "icu_u19_2010.trf").read_bytes().replace(b"\n", b"\r\n")
 
 

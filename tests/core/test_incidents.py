@@ -136,17 +136,17 @@ def test_a_device_without_any_sanction_in_the_rules_is_a_warning() -> None:
     assert suggest(phone(5), [], EventSettings()).decision is Decision.WARNING
 
 
-def test_agreed_draw_at_move_29_is_flagged() -> None:
-    s = check_draw(29, DrawKind.AGREED, US_JUNIOR)
+def test_agreed_draw_during_move_30_is_flagged() -> None:
+    s = check_draw(30, DrawKind.AGREED, US_JUNIOR)  # 29 moves completed: "less than 30"
     assert s is not None and s.decision is Decision.PENDING
-    assert "before move 30" in s.explanation
+    assert "before 30 moves are completed" in s.explanation
 
 
 @pytest.mark.parametrize(
     ("move", "kind"),
     [
         (12, DrawKind.REPETITION),  # a repetition is not an agreement
-        (30, DrawKind.AGREED),  # "less than 30 moves": move 30 is allowed
+        (31, DrawKind.AGREED),  # 30 moves completed by both: not "less than 30 moves"
         (3, DrawKind.STALEMATE),
         (20, DrawKind.ARBITER),
     ],

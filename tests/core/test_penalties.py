@@ -97,12 +97,21 @@ def test_late_arrival(minutes_late: float, at_board: bool, fine: int, forfeit: b
     assert decision.explanation.startswith("US Junior Closed 2015, late arrival")
 
 
-def test_draw_before_move_30_is_refused() -> None:
-    assert not agreed_draw_allowed(29, US_JUNIOR).allowed
-    assert agreed_draw_allowed(30, US_JUNIOR).allowed
+def test_draw_in_less_than_30_completed_moves_is_refused() -> None:
+    # "must not ... mutually agree to a draw in less than 30 moves": during move 30 only 29
+    # moves are completed by both players, so the first move a draw may be agreed in is 31.
+    assert not agreed_draw_allowed(30, US_JUNIOR).allowed
+    assert agreed_draw_allowed(31, US_JUNIOR).allowed
     assert not agreed_draw_allowed(0, US_JUNIOR).allowed  # "before the game"
-    assert "before move 30" in agreed_draw_allowed(29, US_JUNIOR).explanation
+    assert "29 moves completed" in agreed_draw_allowed(30, US_JUNIOR).explanation
     assert agreed_draw_allowed(1, EventSettings()).allowed  # no such rule by default
+
+
+def test_the_started_reading_allows_a_draw_once_move_30_is_under_way() -> None:
+    started = US_JUNIOR.with_changes(draw_moves_reading="started")
+    assert not agreed_draw_allowed(29, started).allowed
+    assert agreed_draw_allowed(30, started).allowed
+    assert "before move 30" in agreed_draw_allowed(29, started).explanation
 
 
 def test_bad_input_is_refused() -> None:

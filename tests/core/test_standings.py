@@ -78,9 +78,10 @@ def test_withdrawn_player_stays_with_forfeit_losses_under_forfeit_remaining() ->
     event = withdraw(round_robin(4, TWO_ROUNDS), D, after=1)
     rows = compute_standings(event, EventSettings(withdrawal_rule="forfeit-remaining"),
                              ("WIN", "WON"))
-    # Round 2: D–C becomes a forfeit win for C; round 3 is not reached and stays open.
+    # D's remaining games are lost by forfeit the moment the withdrawal is recorded: round 2
+    # D–C is a forfeit win for C, and round 3 B–D one for B, though round 3 is still to come.
     assert {r.start_no: (r.points, r.tiebreaks["WIN"], r.tiebreaks["WON"]) for r in rows} == {
-        A: (1.5, 1, 1), B: (1.0, 0, 0), C: (1.5, 1, 0), D: (0.0, 0, 0)}
+        A: (1.5, 1, 1), B: (2.0, 1, 0), C: (1.5, 1, 0), D: (0.0, 0, 0)}
 
 
 def test_players_list_order_does_not_matter() -> None:

@@ -29,14 +29,15 @@ def results(tournament: Tournament) -> dict[tuple[int, int, int], str | None]:
 LEAVES_AFTER_ROUND_1 = [(1, 4, "1-0"), (2, 3, "1/2-1/2"), (1, 2, "0-1")]
 
 
-def test_forfeit_remaining_forfeits_reached_rounds_and_leaves_later_ones_open() -> None:
+def test_forfeit_remaining_forfeits_every_remaining_game_at_once() -> None:
     event = withdraw(round_robin(4, LEAVES_AFTER_ROUND_1), {4: 1})
     outcome = apply_withdrawals(event, "forfeit-remaining")
     assert outcome.annulled == frozenset()
     assert results(outcome.tournament) == {
         (1, 1, 4): "1-0", (1, 2, 3): "1/2-1/2",
         (2, 4, 3): "-+", (2, 1, 2): "0-1",  # 4 (White) is gone: Black wins by forfeit
-        (3, 2, 4): None, (3, 3, 1): None,  # round 3 not reached yet
+        (3, 2, 4): "+-",  # round 3 is still to come, but 4 will not play it
+        (3, 3, 1): None,
     }
 
 
@@ -59,12 +60,12 @@ def double_round_robin(last: int, left_after: int) -> Tournament:
 
 
 def test_exactly_half_the_games_is_not_under_half() -> None:
-    # Player 4 played 3 of 6 games (rounds 1–3), left after round 3; round 4 is reached.
+    # Player 4 played 3 of 6 games (rounds 1–3), left after round 3: all later games forfeit.
     outcome = apply_withdrawals(double_round_robin(4, left_after=3), "annul-under-half")
     assert outcome.annulled == frozenset()
     later = [(g.round, g.points(4), g.result and g.result.forfeit)
              for g in outcome.tournament.games if 4 in (g.white, g.black) and g.round >= 4]
-    assert later == [(4, 0.0, True), (5, 0.0, None), (6, 0.0, None)]
+    assert later == [(4, 0.0, True), (5, 0.0, True), (6, 0.0, True)]
 
 
 def test_one_game_fewer_than_half_is_annulled() -> None:

@@ -15,6 +15,8 @@ from pathlib import Path
 import html5lib
 import pytest
 
+from chessarbiter.core.boards import EventBoards, event_boards
+from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.io.html_site import site_pages, write_site
 from tests.io.test_uscf_events import FIVE
@@ -30,6 +32,10 @@ from tests.reports.events import EARLY_WITHDRAWAL, EARLY_WITHDRAWAL_RESULTS, num
 
 PAGES = ["index.html", "crosstable.html", *(f"round-{r}.html" for r in range(1, 6))]
 MARKUP = '<b>Smith & "Co"</b><script>alert(1)</script>'
+
+
+def boards(t: Tournament) -> EventBoards:
+    return event_boards(t, EventSettings())
 
 
 def parse(text: str) -> ET.Element:
@@ -49,7 +55,7 @@ def table_rows(page: ET.Element, index: int = 0) -> list[list[str]]:
 
 @pytest.fixture(scope="module")
 def pages() -> dict[str, str]:
-    return site_pages(FIVE, STANDINGS, CHAIN, EVENT)
+    return site_pages(boards(FIVE), STANDINGS, CHAIN, EVENT)
 
 
 def test_the_site_has_standings_crosstable_and_every_round(pages: dict[str, str]) -> None:
@@ -79,7 +85,7 @@ def test_standings_page(pages: dict[str, str]) -> None:
     assert page.findtext(".//h1") == "Reno Spring Round Robin 2026"
     assert page.findtext(".//p[@class='meta']") == "Reno, NV · 2026-03-14 – 2026-03-16"
     assert table_rows(page) == [
-        ["Rank", "No.", "Name", "Rtg", "Pts", "SB"],
+        ["Rank", "No.", "Name", "US Chess", "Pts", "SB"],
         ["1", "2", NAMES[2], "1850", "2½", "4½"],
         ["2", "1", NAMES[1], "2105", "2", "3"],
         ["3", "5", NAMES[5], "987", "2", "2½"],
@@ -100,7 +106,7 @@ def number(value: str | float | int) -> str:
 def test_crosstable_page(pages: dict[str, str]) -> None:
     page = parse(pages["crosstable.html"])
     table = table_rows(page)
-    assert table[0] == ["No.", "Name", "Rtg", "1", "2", "3", "4", "5", "Bye", "Pts", "Rank"]
+    assert table[0] == ["No.", "Name", "US Chess", "1", "2", "3", "4", "5", "Bye", "Pts", "Rank"]
     for k in range(1, 6):
         assert table[k][:2] == [str(k), NAMES[k]]
         assert table[k][3:] == [number(v) for v in CROSSTABLE[k]]
@@ -113,7 +119,7 @@ def test_round_pages(pages: dict[str, str]) -> None:
     # Round 3 of FIVE: 3-1 double forfeit, 4-5 0-1, no. 2 has the free round.
     page = parse(pages["round-3.html"])
     assert table_rows(page, 0) == [
-        ["Bd", "No.", "White", "Rtg", "Result", "No.", "Black", "Rtg"],
+        ["Bd", "No.", "White", "US Chess", "Result", "No.", "Black", "US Chess"],
         ["1", "3", NAMES[3], "", "\u2212 : \u2212", "1", NAMES[1], "2105"],
         ["2", "4", NAMES[4], "1500", "0 – 1", "5", NAMES[5], "987"],
     ]
@@ -124,7 +130,7 @@ def test_round_pages(pages: dict[str, str]) -> None:
 def test_results_not_yet_in_are_blank_and_progress_says_so() -> None:
     games = tuple(replace(g, result=None) if g.round == 5 else g for g in FIVE.games)
     t = replace(FIVE, games=games)
-    page = parse(site_pages(t, STANDINGS, CHAIN, EVENT)["round-5.html"])
+    page = parse(site_pages(boards(t), STANDINGS, CHAIN, EVENT)["round-5.html"])
     assert page.findtext(".//p[@class='progress']") == "After round 4 of 5"
     assert [row[4] for row in table_rows(page)[1:]] == ["", ""]
 
@@ -141,7 +147,7 @@ def test_text_is_escaped_not_interpreted() -> None:
                                     for p in FIVE.players))
     standings = [replace(s, name=MARKUP) if s.start_no == 3 else s for s in STANDINGS]
     info = replace(EVENT, name="Open <i>2026</i> & more", site="$meta ${event}")
-    for name, html in site_pages(t, standings, CHAIN, info).items():
+    for name, html in site_pages(boards(t), standings, CHAIN, info).items():
         page = parse(html)
         assert not page.findall(".//script") and not page.findall(".//b"), name
         assert not page.findall(".//i")
@@ -155,25 +161,25 @@ def test_no_private_data_is_published() -> None:
     private = replace(FIVE.players[0], fide_id="4100018", birth_date=date(1990, 5, 17),
                       uscf_expiry=date(2027, 1, 31), sex="m")
     t: Tournament = replace(FIVE, players=(private, *FIVE.players[1:]))
-    for html in site_pages(t, STANDINGS, CHAIN, EVENT).values():
+    for html in site_pages(boards(t), STANDINGS, CHAIN, EVENT).values():
         for secret in ("4100018", "12345678", "1990", "2027", "00123456"):
             assert secret not in html
 
 
 def test_write_site_saves_the_pages_as_utf8(tmp_path: Path, pages: dict[str, str]) -> None:
     target = tmp_path / "site"
-    written = write_site(target, FIVE, STANDINGS, CHAIN, EVENT)
+    written = write_site(target, boards(FIVE), STANDINGS, CHAIN, EVENT)
     assert [p.name for p in written] == PAGES
     assert {p.name: p.read_bytes().decode("utf-8") for p in written} == pages
 
 
 def test_an_annulled_player_keeps_a_row_marked_wd() -> None:
     t, standings = annulled_event()
-    pages = site_pages(t, standings, CHAIN, EVENT)
+    pages = site_pages(boards(t), standings, CHAIN, replace(EVENT, rating_shown="fide"))
     name = numbered(10)[EARLY_WITHDRAWAL - 1]
     index = parse(pages["index.html"])
     table = table_rows(index)
-    assert table[0] == ["Rank", "No.", "Title", "Name", "Rtg", "Fed", "Pts", "SB"]
+    assert table[0] == ["Rank", "No.", "Title", "Name", "FIDE", "Fed", "Pts", "SB"]
     # Hand-worked ranks, points and SB (EARLY_WITHDRAWAL_RESULTS), in rank order, then no. 4.
     by_rank = sorted(EARLY_WITHDRAWAL_RESULTS.items(), key=lambda item: item[1][1])
     assert [(line[0], line[1], line[6], line[7]) for line in table[1:10]] == [
@@ -196,7 +202,7 @@ def test_an_annulled_player_keeps_a_row_marked_wd() -> None:
 
 def test_columns_nobody_has_a_value_for_are_left_out() -> None:
     t = replace(FIVE, players=tuple(replace(p, uscf_rating=None) for p in FIVE.players))
-    table = table_rows(parse(site_pages(t, STANDINGS, CHAIN, EVENT)["index.html"]))
+    table = table_rows(parse(site_pages(boards(t), STANDINGS, CHAIN, EVENT)["index.html"]))
     assert table[:2] == [["Rank", "No.", "Name", "Pts", "SB"], ["1", "2", NAMES[2], "2½", "4½"]]
 
 

@@ -28,7 +28,7 @@ from tests.reports.events import (
 )
 
 EVENT = EventInfo("Reno Spring Round Robin 2026", site="Reno, NV", start_date="2026-03-14",
-                  end_date="2026-03-16", arbiter="A. Arbiter")
+                  end_date="2026-03-16", arbiter="A. Arbiter", rating_shown="uscf")
 CHAIN = ("SB",)
 NAMES = {p.start_no: p.name for p in FIVE.players}
 # Scores of FIVE by hand (tests/io/test_uscf_events.py); SB = sum of opponent's score x own
@@ -69,7 +69,7 @@ def test_standings_sheet_in_rank_order_with_numbers() -> None:
     assert [sheet.cell(r, 1).value for r in (1, 2, 3)] == [
         "Reno Spring Round Robin 2026", "Reno, NV · 2026-03-14 – 2026-03-16", "Final"]
     table = rows(sheet)
-    assert table[0] == ("Rank", "No.", "Name", "Rtg", "Pts", "SB")
+    assert table[0] == ("Rank", "No.", "Name", "US Chess", "Pts", "SB")
     assert table[1:6] == [
         (1, 2, "Nguyễn, Thị Hương", 1850, 2.5, 4.5),
         (2, 1, "Ødegård, Ørjan", 2105, 2, 3),
@@ -84,7 +84,7 @@ def test_standings_sheet_in_rank_order_with_numbers() -> None:
 def test_crosstable_sheet_by_start_number() -> None:
     sheet = load(standings_workbook(FIVE, STANDINGS, CHAIN, EVENT))["Crosstable"]
     table = rows(sheet)
-    assert table[0] == ("No.", "Name", "Rtg", "1", "2", "3", "4", "5", "Bye", "Pts", "Rank")
+    assert table[0] == ("No.", "Name", "US Chess", "1", "2", "3", "4", "5", "Bye", "Pts", "Rank")
     for k in range(1, 6):
         no, name, _rating, *rest = table[k]
         assert (no, name) == (k, NAMES[k])
@@ -147,9 +147,9 @@ def annulled_event() -> tuple[Tournament, list[Standing]]:
 
 def test_an_annulled_player_keeps_a_row_marked_wd() -> None:
     t, standings = annulled_event()
-    book = load(standings_workbook(t, standings, CHAIN, EVENT))
+    book = load(standings_workbook(t, standings, CHAIN, replace(EVENT, rating_shown="fide")))
     table = [tuple("" if v is None else v for v in row) for row in rows(book["Standings"])]
-    assert table[0] == ("Rank", "No.", "Title", "Name", "Rtg", "Fed", "Pts", "SB")
+    assert table[0] == ("Rank", "No.", "Title", "Name", "FIDE", "Fed", "Pts", "SB")
     # Hand-worked ranks, points and SB (EARLY_WITHDRAWAL_RESULTS), in rank order, then no. 4.
     by_rank = sorted(EARLY_WITHDRAWAL_RESULTS.items(), key=lambda item: item[1][1])
     assert [(line[0], line[1], line[6], line[7]) for line in table[1:10]] == [

@@ -14,7 +14,7 @@ def test_sixteen_players_on_one_page_with_no_results() -> None:
     pdf = blank_chart(lower_number_wins(SIXTEEN), INFO, OPTS)
     assert page_count(pdf) == 1
     page = rows(pdf)[0]
-    assert page[2] == ["No.", "Title", "Name", "Rtg", "Fed",
+    assert page[2] == ["No.", "Title", "Name", "FIDE", "Fed",
                        *(str(k) for k in range(1, 17)), "Pts", "Rank"]
     # Each player's line holds only who they are: No., (title), name, rating, federation.
     for k, name in enumerate(SIXTEEN, start=1):

@@ -10,6 +10,7 @@ from typing import Literal
 import pytest
 from pypdf import PdfReader
 
+from chessarbiter.core.boards import event_boards
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Tournament
@@ -38,7 +39,7 @@ def _standings(t: Tournament, info: EventInfo, opts: PrintOptions) -> bytes:
 
 
 def _pairings(t: Tournament, info: EventInfo, opts: PrintOptions) -> bytes:
-    return pairing_sheet(t, 1, info, opts)
+    return pairing_sheet(event_boards(t, EventSettings()), 1, info, opts)
 
 
 DOCUMENTS: dict[str, tuple[Document, bool]] = {  # name → (printout, landscape by nature)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from chessarbiter.core.boards import EventBoards, event_boards
+from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.tournament import Tournament
 from chessarbiter.reports import pairing_sheet
 from tests.fixtures.crosstables import candidates_2024 as c24
 from tests.fixtures.crosstables import tournament
@@ -11,13 +14,18 @@ from tests.reports.events import INFO, MARKUP_NAME, OPTS, SIXTEEN, UNICODE_NAMES
 from tests.reports.pdftext import row_of, rows, text
 
 
+def boards(t: Tournament) -> EventBoards:
+    return event_boards(t, EventSettings())
+
+
 def test_candidates_round_9_shows_published_scores_after_round_8_and_results() -> None:
     # Round 9 pairings and results, and the standings after round 8, as published (see the
     # sources in tests/fixtures/crosstables/candidates_2024.py).
     t = tournament(c24.NAMES, c24.GAMES, c24.ROUNDS, cycles=2)
-    page = rows(pairing_sheet(t, 9, INFO, OPTS))[0]
+    page = rows(pairing_sheet(boards(t), 9, INFO, OPTS))[0]
     assert page[0][-1] == "Pairings – round 9"
-    assert page[2] == ["Bd", "No.", "White", "Rtg", "Pts", "Result", "Pts", "Rtg", "Black", "No."]
+    assert page[2] == ["Bd", "No.", "White", "FIDE", "Pts", "Result", "Pts", "FIDE", "Black",
+                       "No."]
     # board, No., White, Pts, result, Pts, Black, No. (no ratings in this roster)
     assert row_of(page, c24.NAMES[c24.VIDIT]) == [
         "1", "5", c24.NAMES[c24.VIDIT], "3½", "1 – 0", "4½", c24.NAMES[c24.NAKAMURA], "8"]
@@ -35,7 +43,7 @@ def test_round_not_yet_played_shows_points_so_far_and_empty_boxes() -> None:
     # 4–15, 9–10. Round 4 (x = 10): 16–10, …, board 7 1–4, board 8 2–3. Before round 4:
     # 1 has 3 points, 2 has 2, 3 has 2, 4 has 3; 10 and 16 met only lower numbers: 0.
     t = lower_number_wins(SIXTEEN, played_rounds=3)
-    page = rows(pairing_sheet(t, 4, INFO, OPTS))[0]
+    page = rows(pairing_sheet(boards(t), 4, INFO, OPTS))[0]
     table = page[3:-1]
     assert table[0] == ["1", "16", SIXTEEN[15], "2440", "0", "0", "2500", SIXTEEN[9], "10"]
     assert table[6] == ["7", "1", SIXTEEN[0], "2590", "3", "3", "2560", SIXTEEN[3], "4"]
@@ -46,18 +54,18 @@ def test_round_not_yet_played_shows_points_so_far_and_empty_boxes() -> None:
 def test_odd_field_lists_the_free_round() -> None:
     # 9 players: the one meeting number 10 of the Berger table is free; round 2 → x = 6.
     t = lower_number_wins(SIXTEEN[:9])
-    page = rows(pairing_sheet(t, 2, INFO, OPTS))[0]
+    page = rows(pairing_sheet(boards(t), 2, INFO, OPTS))[0]
     line = row_of(page, SIXTEEN[5])
     assert line[0] == "6" and line[-1] == "free round"
 
 
 def test_names_print_as_written() -> None:
     t = lower_number_wins(SIXTEEN)
-    printed = "".join(text(pairing_sheet(t, r, INFO, OPTS)) for r in (1, 2))
+    printed = "".join(text(pairing_sheet(boards(t), r, INFO, OPTS)) for r in (1, 2))
     for name in (*UNICODE_NAMES, MARKUP_NAME):
         assert name in printed
 
 
 def test_round_without_pairings_is_refused() -> None:
     with pytest.raises(ValueError, match=r"round 16 has no pairings .*rounds 1\.\.15"):
-        pairing_sheet(lower_number_wins(SIXTEEN), 16, INFO, OPTS)
+        pairing_sheet(boards(lower_number_wins(SIXTEEN)), 16, INFO, OPTS)

@@ -23,6 +23,12 @@ _RESULT_TEXT = {
 }
 
 
+def counted(number: int, one: str, many: str) -> str:
+    """``one`` or ``many`` (translated texts with ``{0}`` for the number) as English and most
+    languages choose between them: "1 player", "0 players", "10 players"."""
+    return (one if number == 1 else many).format(number)
+
+
 def result_text(result: Result | None) -> str:
     """A result as it is read at the board side; an empty string while it is not entered."""
     return _RESULT_TEXT[result] if result is not None else ""
@@ -134,6 +140,21 @@ def withdrawal_rule_name(rule: str) -> str:
         "annul-under-half": translate("labels", "Annul when fewer than half were played"),
     }
     return names.get(rule, rule)
+
+
+def rating_title(shown: str) -> str:
+    """The heading of a rating column for the event's ``rating_shown`` setting."""
+    titles = {"uscf": translate("labels", "US Chess"), "fide": translate("labels", "FIDE"),
+              "both": translate("labels", "US Chess / FIDE")}
+    return titles.get(shown, shown)
+
+
+def rating_shown_text(shown: str) -> str:
+    """A choice of the ``rating_shown`` setting, for a list to choose from."""
+    texts = {"uscf": translate("labels", "US Chess rating"),
+             "fide": translate("labels", "FIDE rating"),
+             "both": translate("labels", "Both (US Chess / FIDE)")}
+    return texts.get(shown, shown)
 
 
 def edition_text(edition: str) -> str:

@@ -13,11 +13,13 @@ from chessarbiter.services.files import write_atomically
 from chessarbiter.ui.common.feedback import warn
 
 
-def event_info(header: dict[str, str]) -> EventInfo:
-    """The event as a report's heading and footer name it."""
+def event_info(header: dict[str, str], notice: str = "", rating_shown: str = "fide",
+               currency: str = "") -> EventInfo:
+    """The event as a report's heading and footer name it; ``notice`` (an out-of-date
+    decision) is printed above the content."""
     return EventInfo(header.get("name", ""), header.get("site", ""),
                      header.get("start_date", ""), header.get("end_date", ""),
-                     header.get("arbiter", ""))
+                     header.get("arbiter", ""), notice, rating_shown, currency)
 
 
 def default_target(event_file: Path | None, ending: str) -> Path:

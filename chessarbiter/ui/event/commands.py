@@ -46,20 +46,23 @@ class SetResult(ServiceCommand):
     changed the game meanwhile, the service refuses instead of overwriting it."""
 
     def __init__(self, service: EventService, rnd: int, board: int, result: Result | None,
-                 shown: Result | None) -> None:
+                 shown: Result | None, confirmed: bool = False) -> None:
         text = (translate("commands", "Result {0}.{1}: {2}").format(rnd, board, result_text(result))
                 if result else translate("commands", "Clear result {0}.{1}").format(rnd, board))
         super().__init__(service, text)
         self.round, self.board, self.result = rnd, board, result
         self.previous: Result | None = shown
         self.in_force: Result | None = shown
+        self.confirmed = confirmed
 
     def apply(self) -> None:
-        self.service.set_result(self.round, self.board, self.result, expected=self.previous)
+        self.service.set_result(self.round, self.board, self.result, expected=self.previous,
+                                confirmed=self.confirmed)
         self.in_force = self.result
 
-    def revert(self) -> None:
-        self.service.set_result(self.round, self.board, self.previous, expected=self.result)
+    def revert(self) -> None:  # undo puts back what the arbiter saw: nothing to ask again
+        self.service.set_result(self.round, self.board, self.previous, expected=self.result,
+                                confirmed=True)
         self.in_force = self.previous
 
     def next_state(self, state: EventState) -> EventState:
@@ -109,18 +112,21 @@ class RemovePlayer(ServiceCommand):
 
 
 class Withdraw(ServiceCommand):
-    def __init__(self, service: EventService, player: Player, after_round: int | None) -> None:
+    def __init__(self, service: EventService, player: Player, after_round: int | None,
+                 confirmed: bool = False) -> None:
         text = (translate("commands", "Withdraw {0}").format(player.name) if after_round is not None
                 else translate("commands", "Reinstate {0}").format(player.name))
         super().__init__(service, text)
         self.start_no, self.after_round = player.start_no, after_round
         self.old: int | None = None
+        self.confirmed = confirmed
 
     def apply(self) -> None:
-        self.old = self.service.withdraw(self.start_no, self.after_round)
+        self.old = self.service.withdraw(self.start_no, self.after_round,
+                                         confirmed=self.confirmed)
 
     def revert(self) -> None:
-        self.service.withdraw(self.start_no, self.old)
+        self.service.withdraw(self.start_no, self.old, confirmed=True)
 
 
 class DrawLots(ServiceCommand):
@@ -182,31 +188,37 @@ class ClearSchedule(ServiceCommand):
     def revert(self) -> None:
         self.service.make_schedule()
         for game in self.results:
-            self.service.set_result(game.round, game.board, game.result, expected=None)
+            self.service.set_result(game.round, game.board, game.result, expected=None,
+                                    confirmed=True)
 
 
 class ChangeSettings(ServiceCommand):
     """Rule settings and the event's header (name, site, dates…) changed in one step."""
 
     def __init__(self, service: EventService, settings: dict[str, Any],
-                 header: dict[str, str], shown: EventSettings) -> None:
+                 header: dict[str, str], shown: EventSettings, confirmed: bool = False) -> None:
         super().__init__(service, translate("commands", "Change event settings"))
         self.settings, self.header = settings, header
+        self.confirmed = confirmed
         self.shown = {k: getattr(shown, k) for k in settings}  # as the dialog showed them
         self.old_settings: EventSettings | None = None
         self.old_header: dict[str, str] = {}
 
     def apply(self) -> None:
-        self.old_settings = self.service.update_settings(expected=self.shown, **self.settings)
+        self.old_settings = self.service.update_settings(expected=self.shown,
+                                                         confirmed=self.confirmed,
+                                                         **self.settings)
         try:
             self.old_header = self.service.update_header(**self.header)
         except ActionRefused:
-            self.service.update_settings(expected=self.settings, **self._old_values())
+            self.service.update_settings(expected=self.settings, confirmed=True,
+                                         **self._old_values())
             raise
 
     def revert(self) -> None:
         self.service.update_header(**self.old_header)
-        self.service.update_settings(expected=self.settings, **self._old_values())
+        self.service.update_settings(expected=self.settings, confirmed=True,
+                                     **self._old_values())
 
     def _old_values(self) -> dict[str, Any]:
         assert self.old_settings is not None

@@ -1,10 +1,11 @@
 """The crosstable: one row and one column per player in start-number order.
 
-A cell shows the row player's score against the column player (1, ½, 0, + or −) and, as small
-squares, the colour of each game (hollow for White, filled for Black), so a double round robin
-shows both games. Start-number order keeps the grid still while results come in. A cell's
-text is worked out when the view first asks for it: a 100-player grid has 10,000 cells, and
-only the few hundred on screen are ever drawn.
+A cell shows the row player's score against the column player (1, ½, 0, + or −) as every
+view counts it (see :mod:`chessarbiter.core.boards`: a withdrawal's forfeits included, an
+annulled game shown as "×") and, as small squares, the colour of each game (hollow for White,
+filled for Black), so a double round robin shows both games. Start-number order keeps the grid
+still while results come in. A cell's text is worked out when the view first asks for it: a
+100-player grid has 10,000 cells, and only the few hundred on screen are ever drawn.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
+from chessarbiter.core.boards import BoardState, BoardStatus, EventBoards
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Game, Standing, Tournament
-from chessarbiter.ui.common.labels import points_text, result_text, score_symbol
+from chessarbiter.core.tournament import Standing
+from chessarbiter.ui.common.labels import points_text, score_symbol
 from chessarbiter.ui.common.table_model import CENTER, RowsModel
+from chessarbiter.ui.event.board_labels import board_tooltip
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 2
 LEADING = 2  # "No." and "Name" come before the grid
@@ -32,7 +35,7 @@ class Cell:
 
     text: str
     whites: tuple[bool, ...]
-    games: tuple[Game, ...]
+    games: tuple[BoardState, ...]
 
 
 class CrosstableModel(RowsModel[Player]):
@@ -40,7 +43,8 @@ class CrosstableModel(RowsModel[Player]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pairs: dict[tuple[int, int], list[Game]] = {}
+        self._pairs: dict[tuple[int, int], list[BoardState]] = {}
+        self._players: dict[int, Player] = {}
         self._cells: dict[tuple[int, int], Cell | None] = {}
         self._standing: dict[int, Standing] = {}
         self._icons: dict[tuple[bool, ...], QIcon] = {}
@@ -49,15 +53,17 @@ class CrosstableModel(RowsModel[Player]):
         opponent = self.opponent_at(column)
         return opponent.name if opponent else None
 
-    def set_state(self, tournament: Tournament, standings: list[Standing]) -> None:
-        pairs: dict[tuple[int, int], list[Game]] = {}
-        for g in tournament.games:  # loaded in round order, so each list is in round order
+    def set_state(self, boards: EventBoards, standings: list[Standing]) -> None:
+        pairs: dict[tuple[int, int], list[BoardState]] = {}
+        for g in boards.games():  # in round order, so each list is in round order
+            assert g.black is not None
             pairs.setdefault((g.white, g.black), []).append(g)
             pairs.setdefault((g.black, g.white), []).append(g)
         self._pairs = pairs
         self._cells = {}
         self._standing = {s.start_no: s for s in standings}
-        players = list(tournament.players)
+        players = sorted(boards.source.players, key=lambda p: p.start_no)
+        self._players = {p.start_no: p for p in players}
         titles = (self.tr("No."), self.tr("Name"), *(str(p.start_no) for p in players),
                   self.tr("Pts"), self.tr("Rank"))
         self.replace_rows(players, key=lambda p: p.start_no, headers=titles)
@@ -84,7 +90,7 @@ class CrosstableModel(RowsModel[Player]):
         if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join(self._game_tip(g, p.start_no) for g in cell.games)
         if role == GAME_ROLE:
-            pending = [g for g in cell.games if g.result is None]
+            pending = [g for g in cell.games if not g.decided]
             target = pending[0] if pending else cell.games[-1]
             return (target.round, target.board)
         return None
@@ -94,7 +100,7 @@ class CrosstableModel(RowsModel[Player]):
         if key not in self._cells:
             games = self._pairs.get(key)
             self._cells[key] = Cell(
-                " ".join(score_symbol(g.result, g.white == me) for g in games if g.result),
+                " ".join(_symbol(g, me) for g in games if g.decided),
                 tuple(g.white == me for g in games),
                 tuple(games),
             ) if games else None
@@ -115,9 +121,10 @@ class CrosstableModel(RowsModel[Player]):
         return points_text(standing.points) if column == LEADING + len(self._rows) \
             else str(standing.rank)
 
-    def _game_tip(self, g: Game, start_no: int) -> str:
+    def _game_tip(self, g: BoardState, start_no: int) -> str:
         colour = self.tr("White") if g.white == start_no else self.tr("Black")
-        outcome = result_text(g.result) if g.result else self.tr("not played yet")
+        outcome = (board_tooltip(g, self._players) if g.decided
+                   else self.tr("not played yet"))
         return self.tr("Round {0}, board {1}, {2}: {3}").format(g.round, g.board, colour, outcome)
 
     def _icon(self, whites: tuple[bool, ...]) -> QIcon:
@@ -125,6 +132,13 @@ class CrosstableModel(RowsModel[Player]):
         if icon is None:
             icon = self._icons[whites] = _colour_icon(whites)
         return icon
+
+
+def _symbol(board: BoardState, me: int) -> str:
+    """The row player's outcome of one decided board: 1, ½, 0, +, −; × when annulled."""
+    if board.status is BoardStatus.ANNULLED or board.result is None:
+        return "×"
+    return score_symbol(board.result, board.white == me)
 
 
 def _colour_icon(whites: tuple[bool, ...]) -> QIcon:

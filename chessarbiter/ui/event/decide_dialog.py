@@ -25,7 +25,7 @@ class DecideDialog(QDialog):
     """``submit`` gets the incident with the new decision and may refuse it."""
 
     def __init__(self, incident: Incident, player: str, submit: Callable[[Incident], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, currency: str = "") -> None:
         super().__init__(parent)
         self._incident, self._submit = incident, submit
         self._chosen: Incident | None = None
@@ -41,9 +41,9 @@ class DecideDialog(QDialog):
         self.form.form.insertRow(0, self.tr("Incident"), summary)
         self.suggestion = suggestion_label()
         if incident.suggestion is not None:
-            self.suggestion.setText(suggestion_html(incident.suggestion))
+            self.suggestion.setText(suggestion_html(incident.suggestion, currency))
         self.form.form.insertRow(1, self.tr("Rules suggested"), self.suggestion)
-        self.decision = DecisionRows(self.form)
+        self.decision = DecisionRows(self.form, currency)
         self.decision.set_suggestion(incident.suggestion)
         if incident.confirmed:
             self.decision.choose(incident.decision)

@@ -26,8 +26,9 @@ class DecisionRows(QObject):
 
     changed = Signal()
 
-    def __init__(self, form: ErrorForm) -> None:
+    def __init__(self, form: ErrorForm, currency: str = "") -> None:
         super().__init__(form)
+        self._currency = currency
         self.decision = QComboBox()
         self.fine = QSpinBox()
         self.fine.setRange(0, 1_000_000)
@@ -55,7 +56,7 @@ class DecisionRows(QObject):
         if acceptable and suggestion is not None:
             text = self.tr("As the rules suggest: {0}").format(
                 sanction_text(suggestion.decision, suggestion.fine,
-                              suggestion.time_penalty_seconds))
+                              suggestion.time_penalty_seconds, self._currency))
             if offered:
                 self.decision.setItemText(0, text)
             else:

@@ -177,11 +177,15 @@ class EventDocument(QObject):
         self.changed.emit(state)
 
     def _read(self) -> EventState:
+        from chessarbiter.services.playoffs import PlayoffService
+
         service = self.service
         return EventState(
             tournament=service.tournament(),
             settings=service.settings(),
             header=service.header(),
+            forfeits=service.forfeit_links(),
+            playoff_record=PlayoffService(service).record(),
         )
 
 

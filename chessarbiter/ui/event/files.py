@@ -27,9 +27,14 @@ translate = QCoreApplication.translate  # a name lupdate recognises
 
 
 def documents_folder() -> Path:
-    """Where file dialogs start: the user's documents folder, else the home folder."""
+    """Where file dialogs start: the platform's documents folder (Qt's, else platformdirs'),
+    which the new-event wizard creates when a fresh account has none yet."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(location) if location else Path.home()
+    if location:
+        return Path(location)
+    from platformdirs import user_documents_path
+
+    return user_documents_path()
 
 
 def ask_trf_import(parent: QWidget, folder: Path) -> tuple[Path, Path, str] | None:
@@ -80,7 +85,7 @@ def create_event_file(spec: NewEvent) -> None:
         raise ActionRefused(translate("files", "{0}: already exists").format(spec.path), "file")
     db = _open_new(spec.path)
     try:
-        create_event(db, spec.name, spec.preset_id, **spec.header)
+        create_event(db, spec.name, spec.preset_id, edition=spec.edition, **spec.header)
     except ActionRefused:
         db.close()
         _remove(spec.path)

@@ -19,7 +19,6 @@ from chessarbiter.core.incidents import Decision, Incident
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.event.commands import ServiceCommand
 from chessarbiter.ui.event.incident_labels import decision_text, kind_text
-from chessarbiter.ui.event.state import EventState
 
 if TYPE_CHECKING:
     from chessarbiter.services.events import EventService
@@ -63,7 +62,8 @@ class IncidentRefs:
 
 
 class IncidentCommand(ServiceCommand):
-    """Incidents are not part of :class:`EventState`: the state stays, the views re-read them."""
+    """An incident action; the event is read again after it, because a forfeit decision sets
+    (or puts back) a board's result and the board names the incident."""
 
     def __init__(self, service: EventService, refs: IncidentRefs, text: str) -> None:
         super().__init__(service, text)
@@ -74,10 +74,6 @@ class IncidentCommand(ServiceCommand):
         from chessarbiter.services.incidents import IncidentService
 
         return IncidentService(self.service)
-
-    def next_state(self, state: EventState) -> EventState:
-        return state
-
 
 class RecordIncident(IncidentCommand):
     """A new incident with the decision taken on the spot (PENDING leaves it open)."""
@@ -105,17 +101,19 @@ class RecordIncident(IncidentCommand):
 
 class DecideIncident(IncidentCommand):
     def __init__(self, service: EventService, refs: IncidentRefs, incident_id: int,
-                 decision: Decision, fine: int, time_penalty_seconds: int, note: str) -> None:
+                 decision: Decision, fine: int, time_penalty_seconds: int, note: str,
+                 confirmed: bool = False) -> None:
         super().__init__(service, refs, translate("commands", "Decide incident: {0}").format(
             decision_text(decision).lower()))
         self.ref = refs.ref(incident_id)
         self.decision, self.fine, self.penalty, self.note = (
             decision, fine, time_penalty_seconds, note)
+        self.confirmed = confirmed
         self.old: Incident | None = None
 
     def apply(self) -> None:
         self.old = self.incidents.decide(self.ref.current(), self.decision, self.fine,
-                                         self.penalty, self.note)
+                                         self.penalty, self.note, confirmed=self.confirmed)
 
     def revert(self) -> None:
         assert self.old is not None

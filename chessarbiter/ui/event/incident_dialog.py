@@ -59,12 +59,12 @@ def suggestion_label() -> QLabel:
     return label
 
 
-def suggestion_html(suggestion: Suggestion) -> str:
+def suggestion_html(suggestion: Suggestion, currency: str = "") -> str:
     """The sanction in bold over the sentence that cites the rule."""
     verdict = (translate("incidents", "For the arbiter to decide")
                if suggestion.decision is Decision.PENDING
                else sanction_text(suggestion.decision, suggestion.fine,
-                                  suggestion.time_penalty_seconds))
+                                  suggestion.time_penalty_seconds, currency))
     return f"<b>{escape(verdict)}</b><br>{escape(suggestion.explanation)}"
 
 
@@ -115,7 +115,7 @@ class RecordIncidentDialog(QDialog):
         self.suggestion = suggestion_label()
         self.form.form.insertRow(self.form.form.rowCount() - 1, self.tr("Rules suggest"),
                                  self.suggestion)
-        self.decision = DecisionRows(self.form)
+        self.decision = DecisionRows(self.form, settings.currency)
         self.note = QLineEdit()
         self.form.add_field("note", self.tr("Note"), self.note)
         self.buttons = ok_cancel(self)
@@ -160,7 +160,7 @@ class RecordIncidentDialog(QDialog):
             self._finish(None, problems)
             return
         suggestion = suggest(occurrence, self._recorded, self._settings)
-        self.suggestion.setText(suggestion_html(suggestion))
+        self.suggestion.setText(suggestion_html(suggestion, self._settings.currency))
         self.decision.set_suggestion(suggestion)
         try:
             chosen = self.decision.decided(replace(occurrence, suggestion=suggestion),

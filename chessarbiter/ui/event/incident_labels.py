@@ -18,6 +18,7 @@ from chessarbiter.core.incidents import (
     IncidentKind,
     LateArrival,
 )
+from chessarbiter.core.money import money
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -53,15 +54,16 @@ def draw_kind_text(kind: DrawKind) -> str:
     }[kind]
 
 
-def sanction_text(decision: Decision, fine: int, time_penalty_seconds: int) -> str:
-    """"Fine 200", "Time penalty 7:00 + fine 200", "Forfeit + fine 200", "Warning"."""
+def sanction_text(decision: Decision, fine: int, time_penalty_seconds: int,
+                  currency: str = "") -> str:
+    """"Fine $200", "Time penalty 7:00 + fine $200", "Forfeit + fine $200", "Warning"."""
     if decision is Decision.FINE:
-        return translate("incidents", "Fine {0}").format(fine)
+        return translate("incidents", "Fine {0}").format(money(fine, currency))
     text = decision_text(decision)
     if time_penalty_seconds:
         text += " " + format_clock_time(time_penalty_seconds)
     if fine:
-        text += translate("incidents", " + fine {0}").format(fine)
+        text += translate("incidents", " + fine {0}").format(money(fine, currency))
     return text
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from chessarbiter.core.clock import format_clock_time
 from chessarbiter.core.incidents import Decision, Incident
+from chessarbiter.core.money import money
 from chessarbiter.core.players import Player
 from chessarbiter.ui.common.table_model import CENTER, RowsModel
 from chessarbiter.ui.event.incident_labels import (
@@ -31,6 +32,7 @@ class IncidentsModel(RowsModel[Incident]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._currency = ""
         self._players: Mapping[int, Player] = {}
         self._headers = (self.tr("Rd"), self.tr("Bd"), self.tr("Player"), self.tr("Time"),
                          self.tr("Kind"), self.tr("Rules suggest"), self.tr("Decision"),
@@ -42,8 +44,9 @@ class IncidentsModel(RowsModel[Incident]):
                 8: self.tr("Time taken from the player's clock")}
         return tips.get(column)
 
-    def set_incidents(self, incidents: Sequence[Incident], players: Mapping[int, Player]) -> None:
-        self._players = players
+    def set_incidents(self, incidents: Sequence[Incident], players: Mapping[int, Player],
+                      currency: str = "") -> None:
+        self._players, self._currency = players, currency
         rows = sorted(incidents, key=lambda i: (i.round, i.id or 0))
         self.replace_rows(rows, key=lambda i: i.id)
 
@@ -81,11 +84,11 @@ class IncidentsModel(RowsModel[Incident]):
                 return ""
             if s.decision is Decision.PENDING:
                 return self.tr("For the arbiter")
-            return sanction_text(s.decision, s.fine, s.time_penalty_seconds)
+            return sanction_text(s.decision, s.fine, s.time_penalty_seconds, self._currency)
         if column == self.DECISION_COLUMN:
             return decision_text(i.decision)
         if column == 7:
-            return str(i.fine) if i.fine else ""
+            return money(i.fine, self._currency) if i.fine else ""
         if column == 8:
             return format_clock_time(i.time_penalty_seconds) if i.time_penalty_seconds else ""
         return i.note

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
 from chessarbiter.core.incidents import Incident, IncidentKind
 from chessarbiter.ui.common.feedback import confirm, run_or_warn
 from chessarbiter.ui.common.fitted_table import FittedTable
-from chessarbiter.ui.common.report_files import default_target, event_info, save_report
+from chessarbiter.ui.common.report_files import default_target, save_report
+from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.decide_dialog import DecideDialog
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.incident_commands import (
@@ -81,7 +82,7 @@ class IncidentsPanel(StateView):
 
     def draw(self, state: EventState) -> None:
         incidents = self.incidents()
-        self.model.set_incidents(incidents, state.tournament.by_start_no)
+        self.model.set_incidents(incidents, state.tournament.by_start_no, state.settings.currency)
         pending = sum(1 for i in incidents if not i.confirmed)
         text = (self.tr("1 incident") if len(incidents) == 1
                 else self.tr("{0} incidents").format(len(incidents)))
@@ -133,12 +134,13 @@ class IncidentsPanel(StateView):
         who = f"{incident.start_no} {player.name}" if player else str(incident.start_no)
 
         def submit(decided: Incident) -> None:
-            document.run(DecideIncident(document.service, self.refs, incident_id,
-                                        decided.decision, decided.fine,
-                                        decided.time_penalty_seconds, decided.note))
+            run_asking(self, document, lambda confirmed: DecideIncident(
+                document.service, self.refs, incident_id, decided.decision, decided.fine,
+                decided.time_penalty_seconds, decided.note, confirmed))
             self.select(incident_id)
 
-        return DecideDialog(incident, who, submit, self)
+        return DecideDialog(incident, who, submit, self,
+                            currency=document.state.settings.currency)
 
     def decide(self) -> None:
         dialog = self.decide_dialog()
@@ -163,7 +165,7 @@ class IncidentsPanel(StateView):
             from chessarbiter import reports
 
             return reports.incident_report(document.state.tournament, self.incidents(),
-                                           event_info(document.state.header),
+                                           document.state.report_info,
                                            reports.PrintOptions())
 
         path = save_report(self, self.tr("Save the incident report"),

@@ -31,6 +31,7 @@ from chessarbiter.ui.common.window_parts import (
 )
 from chessarbiter.ui.common.window_switch import WindowSwitch, hand_over
 from chessarbiter.ui.event.commands import ChangeSettings
+from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.export_menu import ExportMenu
 from chessarbiter.ui.event.files import (
@@ -142,7 +143,8 @@ class MainWindow(QMainWindow):
         snapshot = read_snapshot(path)
         if snapshot is None:
             return False
-        state = EventState(snapshot.tournament, snapshot.settings, snapshot.header)
+        state = EventState(snapshot.tournament, snapshot.settings, snapshot.header,
+                           snapshot.forfeits, snapshot.playoff)
         self.pages.setCurrentIndex(1)
         for tab in (self.players_tab, self.pairings_tab, self.standings_tab):  # drawn from
             tab.show_state(state)  # the state alone; the other tabs ask the services
@@ -231,8 +233,8 @@ class MainWindow(QMainWindow):
         state = document.state
         dialog = SettingsDialog(
             state.settings, state.header, state.scheduled,
-            lambda settings, header: document.run(
-                ChangeSettings(document.service, settings, header, state.settings)),
+            lambda settings, header: run_asking(self, document, lambda confirmed: ChangeSettings(
+                document.service, settings, header, state.settings, confirmed)),
             self,
         )
         dialog.exec()

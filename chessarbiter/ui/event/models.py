@@ -14,18 +14,23 @@ from PySide6.QtCore import (
     QObject,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 
+from chessarbiter.core.boards import BoardState
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Game, Standing
+from chessarbiter.core.tournament import Standing
 from chessarbiter.ui.common.labels import (
     points_text,
-    result_text,
-    result_tooltip,
+    rating_title,
     tiebreak_name,
     tiebreak_value_text,
 )
 from chessarbiter.ui.common.table_model import CENTER, RIGHT, RowsModel
+from chessarbiter.ui.event.board_labels import (
+    DECIDED_BY_RULE,
+    board_result_text,
+    board_tooltip,
+)
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -72,48 +77,59 @@ class PlayersModel(RowsModel[Player]):
         return self.tr("withdrew after round {0}").format(p.withdrawn_after)
 
 
-class PairingsModel(RowsModel[Game]):
-    """The boards of one round: White and Black with their numbers and ratings, the result."""
+class PairingsModel(RowsModel[BoardState]):
+    """The boards of one round: White and Black with their numbers and ratings, the result as
+    it counts (a withdrawal's forfeit, an annulled game marked) with its reason as a tip."""
 
     RESULT_COLUMN = 4
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._players: dict[int, Player] = {}
-        self._headers = (self.tr("Board"), self.tr("No."), self.tr("White"), self.tr("Rating"),
-                         self.tr("Result"), self.tr("No."), self.tr("Black"), self.tr("Rating"))
+        self._rating = "fide"
+        self._headers = self._titles("fide")
 
-    def set_round(self, games: list[Game], players: dict[int, Player]) -> None:
-        self._players = players
-        self.replace_rows(games, key=lambda g: (g.round, g.board, g.white, g.black))
+    def _titles(self, shown: str) -> tuple[str, ...]:
+        rating = rating_title(shown)
+        return (self.tr("Board"), self.tr("No."), self.tr("White"), rating, self.tr("Result"),
+                self.tr("No."), self.tr("Black"), rating)
 
-    def cell(self, g: Game, column: int, role: int) -> Any:
+    def set_round(self, boards: Sequence[BoardState], players: dict[int, Player],
+                  rating_shown: str = "fide") -> None:
+        self._players, self._rating = players, rating_shown
+        self.replace_rows([b for b in boards if b.is_game],
+                          key=lambda b: (b.round, b.board, b.white, b.black),
+                          headers=self._titles(rating_shown))
+
+    def cell(self, b: BoardState, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(g, column)
+            return self._text(b, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return CENTER if column in (0, 1, 4, 5) else None
         if role == Qt.ItemDataRole.FontRole and column == self.RESULT_COLUMN:
             font = QFont()
             font.setBold(True)
+            font.setItalic(b.status in DECIDED_BY_RULE)
             return font
+        if role == Qt.ItemDataRole.ForegroundRole and b.status in DECIDED_BY_RULE:
+            return QColor(Qt.GlobalColor.darkGray)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT_COLUMN:
-            return result_tooltip(g.result)
+            return board_tooltip(b, self._players)
         return None
 
-    def _text(self, g: Game, column: int) -> str:
+    def _text(self, b: BoardState, column: int) -> str:
         if column == 0:
-            return str(g.board)
+            return str(b.board)
         if column == self.RESULT_COLUMN:
-            return result_text(g.result)
-        start_no = g.white if column < self.RESULT_COLUMN else g.black
+            return board_result_text(b)
+        start_no = b.white if column < self.RESULT_COLUMN else b.black
         field = column - 1 if column < self.RESULT_COLUMN else column - 5
-        player = self._players.get(start_no)
+        player = self._players.get(start_no) if start_no is not None else None
         if field == 0:
             return str(start_no)
         if field == 1:
             return player.name if player else ""
-        rating = player.rating if player else None
-        return "" if rating is None else str(rating)
+        return player.rating_label(self._rating) if player else ""
 
 
 class StandingsModel(RowsModel[Standing]):

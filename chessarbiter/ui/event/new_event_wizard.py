@@ -1,4 +1,10 @@
-"""New event in three steps: the rule book (preset), the event's details, the file to keep it in."""
+"""New event in three steps: the rule book (preset), the event's details, the file to keep it in.
+
+The rule book page also settles the FIDE C.07 edition for unplayed games, which must be known
+before round 1: the current edition by default, the preset's historical choice by name. The
+file page offers the platform's documents folder and creates it if it is missing, so Finish
+is never disabled on a fresh account: a problem is said when Finish is pressed.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -22,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+from chessarbiter.core.settings import CURRENT_EDITION, EDITIONS
 from chessarbiter.ui.common.forms import message_label, show_message
 from chessarbiter.ui.common.labels import edition_text
 
@@ -37,6 +45,7 @@ class NewEvent:
     name: str
     header: dict[str, str]
     path: Path
+    edition: str = CURRENT_EDITION
 
 
 class PresetPage(QWizardPage):
@@ -51,14 +60,24 @@ class PresetPage(QWizardPage):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.edition = QComboBox()
+        self.edition.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.list.currentRowChanged.connect(self._describe)
-        self.list.setCurrentRow(list(PRESETS).index(DEFAULT_PRESET))
+        side = QVBoxLayout()
+        side.addWidget(self.summary, 1)
+        side.addWidget(QLabel(self.tr("<b>Tie-break rules for unplayed games</b> (settle "
+                                      "before round 1)")))
+        side.addWidget(self.edition)
         layout = QHBoxLayout(self)
         layout.addWidget(self.list, 1)
-        layout.addWidget(self.summary, 1)
+        layout.addLayout(side, 1)
+        self.list.setCurrentRow(list(PRESETS).index(DEFAULT_PRESET))
 
     def preset_id(self) -> str:
         return list(PRESETS)[max(self.list.currentRow(), 0)]
+
+    def chosen_edition(self) -> str:
+        return str(self.edition.currentData())
 
     def select(self, preset_id: str) -> None:
         self.list.setCurrentRow(list(PRESETS).index(preset_id))
@@ -66,9 +85,17 @@ class PresetPage(QWizardPage):
     def _describe(self, row: int) -> None:
         s = list(PRESETS.values())[row].settings
         self.summary.setText(self.tr(
-            "<b>Tie-breaks:</b> {0}<br><b>Rules:</b> {1}<br><b>Time control:</b> {2}<br>"
-            "<b>Cycles:</b> {3}"
-        ).format(", ".join(s.tiebreaks), edition_text(s.edition), s.time_control, s.cycles))
+            "<b>Tie-breaks:</b> {0}<br><b>Time control:</b> {1}<br><b>Cycles:</b> {2}"
+        ).format(", ".join(s.tiebreaks), s.time_control, s.cycles))
+        self.edition.clear()
+        for edition in (CURRENT_EDITION, *(e for e in EDITIONS if e != CURRENT_EDITION)):
+            text = edition_text(edition)
+            if edition == CURRENT_EDITION:
+                text = self.tr("{0} — current (recommended)").format(text)
+            elif edition == s.edition:
+                text = self.tr("{0} — this rule book's own choice").format(text)
+            self.edition.addItem(text, edition)
+        self.edition.setCurrentIndex(0)
 
 
 class DetailsPage(QWizardPage):
@@ -110,20 +137,35 @@ class FilePage(QWizardPage):
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         self.problem = message_label()
+        self.note = QLabel()
+        self.note.setStyleSheet("color: #444;")
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addWidget(self.note)
         layout.addWidget(self.problem)
         layout.addStretch(1)
 
     def initializePage(self) -> None:
         stem = re.sub(r"[^\w\- ]+", "", self._details.name.text()).strip() or "event"
-        self.path.setText(str(self._folder / f"{stem}{EXTENSION}"))
+        self.path.setText(str(_free_name(self._folder, stem)))
 
     def isComplete(self) -> bool:
-        return not self._problem()
+        return bool(self.path.text().strip())  # the rest is said when Finish is pressed
+
+    def validatePage(self) -> bool:
+        """Create the folder when it is missing; refuse (saying why) an existing file."""
+        problem = self._problem()
+        if not problem and not self.target().parent.is_dir():
+            try:
+                self.target().parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                problem = self.tr("The folder {0} cannot be created ({1}).").format(
+                    self.target().parent, exc.strerror)
+        show_message(self.problem, problem)
+        return not problem
 
     def target(self) -> Path:
         path = Path(self.path.text().strip()).expanduser()
@@ -135,12 +177,16 @@ class FilePage(QWizardPage):
         target = self.target()
         if target.exists():
             return self.tr("{0} already exists; choose another name.").format(target.name)
-        if not target.parent.is_dir():
-            return self.tr("The folder {0} does not exist.").format(target.parent)
         return ""
 
     def _check(self) -> None:
-        show_message(self.problem, self._problem())
+        problem = self._problem()
+        folder = self.target().parent if self.path.text().strip() else None
+        if not problem and folder is not None and not folder.is_dir():
+            self.note.setText(self.tr("The folder {0} will be created.").format(folder))
+        else:
+            self.note.clear()
+        show_message(self.problem, problem)
         self.completeChanged.emit()
 
     def _browse(self) -> None:
@@ -169,4 +215,15 @@ class NewEventWizard(QWizard):
             name=self.details_page.name.text().strip(),
             header=self.details_page.header(),
             path=self.file_page.target(),
+            edition=self.preset_page.chosen_edition(),
         )
+
+
+def _free_name(folder: Path, stem: str) -> Path:
+    """``folder/stem.chessarbiter``, or ``stem-2``, ``stem-3`` … when that file exists."""
+    path = folder / f"{stem}{EXTENSION}"
+    number = 2
+    while path.exists():
+        path = folder / f"{stem}-{number}{EXTENSION}"
+        number += 1
+    return path

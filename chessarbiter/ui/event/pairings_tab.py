@@ -7,7 +7,7 @@ round. Each key is one undoable command, committed to the event file before the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,16 +22,29 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.results import Result
-from chessarbiter.core.tournament import Tournament
-from chessarbiter.ui.common.feedback import run_or_warn
 from chessarbiter.ui.common.labels import result_text, result_tooltip
 from chessarbiter.ui.common.result_table import ResultTableView
+from chessarbiter.ui.event.board_labels import round_progress_text
 from chessarbiter.ui.event.commands import SetResult
+from chessarbiter.ui.event.confirming import run_confirmed
 from chessarbiter.ui.event.document import EventDocument
+from chessarbiter.ui.event.draw_moves import DrawMovesDialog, DrawWithMoves, asks_moves
 from chessarbiter.ui.event.models import PairingsModel
 from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
+
+CANCELLED = -1
+
+
+def _filed_text(command: SetResult) -> str:
+    """The status bar's word on an early draw sent to the arbiter."""
+    filed = getattr(command, "filed", None)
+    if filed is None:
+        return ""
+    return QCoreApplication.translate("boards", "{0} — before the move limit: incident {1} "
+                                                "filed for the arbiter").format(
+        command.text(), filed.id)
 
 
 class PairingsTab(StateView):
@@ -42,7 +55,8 @@ class PairingsTab(StateView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = PairingsModel(self)
-        self._tournament: Tournament | None = None
+        self._state: EventState | None = None
+        self._last_moves = 0  # the moves given for the last draw: the next one's default
 
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(18)
@@ -113,18 +127,16 @@ class PairingsTab(StateView):
         super().set_document(document)
 
     def clear(self) -> None:
-        self._tournament = None
+        self._state = None
         self.model.set_round([], {})
         self.pages.setCurrentIndex(0)
 
     def draw(self, state: EventState) -> None:
-        t = self._tournament = state.tournament
+        self._state = state
+        t, boards = state.tournament, state.boards
         self.pages.setCurrentIndex(1 if state.scheduled else 0)
-        done = [0] * (t.rounds + 1)
-        total = [0] * (t.rounds + 1)
-        for g in t.games:
-            total[g.round] += 1
-            done[g.round] += g.result is not None
+        done = [boards.decided(r) for r in range(t.rounds + 1)]
+        total = [len(boards.games(r)) for r in range(t.rounds + 1)]
         if self.round_box.count() != t.rounds:
             self.round_box.blockSignals(True)
             self.round_box.clear()
@@ -163,14 +175,38 @@ class PairingsTab(StateView):
             self.message.emit(self.tr("Read-only: results cannot be entered in this window"))
             return
         game = self.model.row_at(index.row())
-        if game.result != result:
-            command = SetResult(self.document.service, game.round, game.board, result,
-                                shown=game.result)
-            if not run_or_warn(self, self.document, command):
+        if game.entered != result:
+            moves = self._draw_moves(game.round, game.board) if result is Result.DRAW else None
+            if moves == CANCELLED:
                 return
-            self.message.emit(command.text())
+            made: list[SetResult] = []
+
+            def make(confirmed: bool) -> SetResult:
+                assert self.document is not None
+                service = self.document.service
+                made.append(SetResult(service, game.round, game.board, result,
+                                      shown=game.entered, confirmed=confirmed)
+                            if moves is None else
+                            DrawWithMoves(service, game.round, game.board, game.entered,
+                                          moves, confirmed))
+                return made[-1]
+
+            if not run_confirmed(self, self.document, make):
+                return
+            self.message.emit(_filed_text(made[-1]) or made[-1].text())
         if result is not None:
             self.table.move_down()
+
+    def _draw_moves(self, rnd: int, board: int) -> int | None:
+        """The moves completed for a draw, when the event asks; CANCELLED when cancelled."""
+        if self._state is None or not asks_moves(self._state.settings):
+            return None
+        least = self._state.settings.draw_min_moves
+        dialog = DrawMovesDialog(rnd, board, self._last_moves or least, least, self)
+        if not dialog.exec():
+            return CANCELLED
+        self._last_moves = dialog.moves.value()
+        return self._last_moves
 
     def _fit_columns(self) -> None:
         """Numbers and ratings are measured when the boards change, not on every result."""
@@ -181,26 +217,23 @@ class PairingsTab(StateView):
         self._show_round(keep_cursor=False)
 
     def _show_round(self, keep_cursor: bool) -> None:
-        t = self._tournament
+        state = self._state
         rnd = self.current_round()
-        if t is None or not 1 <= rnd <= t.rounds:
+        if state is None or not 1 <= rnd <= state.tournament.rounds:
             self.model.set_round([], {})
             self.progress.clear()
             self.bye.hide()
             return
-        games = t.round_games(rnd)
-        self.model.set_round(games, t.by_start_no)
-        entered = sum(1 for g in games if g.result is not None)
-        self.progress.setText(
-            self.tr("Round {0} complete").format(rnd) if entered == len(games)
-            else self.tr("{0} of {1} results entered").format(entered, len(games))
-        )
-        byes = t.byes_in(rnd)
+        t, boards = state.tournament, state.boards
+        games = boards.games(rnd)
+        self.model.set_round(games, t.by_start_no, state.settings.rating_shown)
+        self.progress.setText(round_progress_text(boards, rnd))
+        byes = [s for s in boards.round(rnd) if not s.is_game]
         self.bye.setVisible(bool(byes))
         self.bye.setText(self.tr("Free round: ") + ", ".join(
-            f"{b.start_no} {t.by_start_no[b.start_no].name}" for b in byes))
+            f"{b.white} {t.by_start_no[b.white].name}" for b in byes))
         if not keep_cursor or not self.table.currentIndex().isValid():
-            row = next((i for i, g in enumerate(games) if g.result is None), 0)
+            row = next((i for i, g in enumerate(games) if not g.decided), 0)
             self.table.setCurrentIndex(self.model.index(row, PairingsModel.RESULT_COLUMN))
 
     def _context_menu(self, pos: QPoint) -> None:

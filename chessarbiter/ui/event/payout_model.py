@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
 
+from chessarbiter.core.money import money
 from chessarbiter.core.players import Player
 from chessarbiter.core.prizes import Payout
 from chessarbiter.ui.common.table_model import CENTER, RIGHT, RowsModel
@@ -22,6 +23,7 @@ class PayoutModel(RowsModel[Payout]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._players: Mapping[int, Player] = {}
+        self._currency = ""
         self._headers = (self.tr("Place"), self.tr("Prize"), self.tr("Player"),
                          self.tr("Prize money"), self.tr("Fines"), self.tr("Paid"),
                          self.tr("Note"))
@@ -31,8 +33,9 @@ class PayoutModel(RowsModel[Payout]):
                 5: self.tr("Prize money less fines")}
         return tips.get(column)
 
-    def set_payouts(self, rows: Sequence[Payout], players: Mapping[int, Player]) -> None:
-        self._players = players
+    def set_payouts(self, rows: Sequence[Payout], players: Mapping[int, Player],
+                    currency: str = "") -> None:
+        self._players, self._currency = players, currency
         self.replace_rows(list(rows), key=lambda p: p.start_no)
 
     def cell(self, p: Payout, column: int, role: int) -> Any:
@@ -54,6 +57,7 @@ class PayoutModel(RowsModel[Payout]):
         if column == 2:
             player = self._players.get(p.start_no)
             return f"{p.start_no} {player.name}" if player else str(p.start_no)
-        values = (p.place_label, p.prize_label, "", str(p.gross), str(p.fines) if p.fines else "",
-                  str(p.net), p.note)
+        cash = self._currency
+        values = (p.place_label, p.prize_label, "", money(p.gross, cash),
+                  money(p.fines, cash) if p.fines else "", money(p.net, cash), p.note)
         return values[column]

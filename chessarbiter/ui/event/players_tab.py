@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.players import Player
 from chessarbiter.ui.common.feedback import confirm, run_or_warn
+from chessarbiter.ui.common.labels import counted
 from chessarbiter.ui.event.commands import (
     AddPlayer,
     ClearSchedule,
@@ -32,6 +33,7 @@ from chessarbiter.ui.event.commands import (
     UpdatePlayer,
     Withdraw,
 )
+from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.lots_dialogs import DrawLotsDialog, StartNumbersDialog
 from chessarbiter.ui.event.models import SORT_ROLE, PlayersModel
@@ -141,7 +143,7 @@ class PlayersTab(StateView):
         players = state.tournament.players
         self.model.set_players(players)
         withdrawn = sum(1 for p in players if p.withdrawn)
-        text = self.tr("{0} players").format(len(players))
+        text = counted(len(players), self.tr("{0} player"), self.tr("{0} players"))
         if withdrawn:
             text += self.tr(", {0} withdrawn").format(withdrawn)
         self.count.setText(text)
@@ -186,8 +188,9 @@ class PlayersTab(StateView):
             return
         state = document.state
         dialog = WithdrawDialog(
-            player, state.tournament.rounds, state.settings.withdrawal_rule,
-            lambda after: document.run(Withdraw(document.service, player, after)), parent=self,
+            player, state.tournament, state.settings,
+            lambda after: run_asking(self, document, lambda confirmed: Withdraw(
+                document.service, player, after, confirmed)), parent=self,
         )
         dialog.exec()
 

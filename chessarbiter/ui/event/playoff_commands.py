@@ -51,31 +51,67 @@ class StartPlayoff(ServiceCommand):
 
     def apply(self) -> None:
         playoffs = _playoffs(self.service)
-        self.before = playoffs.record()
         if self.started is None:
-            playoffs.playoff()
+            self.before = playoffs.start()
             self.started = playoffs.record()
         else:
-            playoffs.restore(self.started)
+            playoffs.restore(self.started, expected=self.before)
 
     def revert(self) -> None:
-        _playoffs(self.service).restore(self.before)
+        _playoffs(self.service).restore(self.before, expected=self.started)
 
 
-class ApplyPlayoffAction(ServiceCommand):
+class RecordChange(ServiceCommand):
+    """A change of the stored record (undo puts back the one before, unless another computer
+    changed it meanwhile)."""
+
+    def __init__(self, service: EventService, text: str) -> None:
+        super().__init__(service, text)
+        self.before: Record = None
+        self.after: Record = None
+
+    def change(self, playoffs: PlayoffService) -> Record:
+        raise NotImplementedError
+
+    def apply(self) -> None:
+        playoffs = _playoffs(self.service)
+        self.before = self.change(playoffs)
+        self.after = playoffs.record()
+
+    def revert(self) -> None:
+        _playoffs(self.service).restore(self.before, expected=self.after)
+
+
+class ApplyPlayoffAction(RecordChange):
     """One lot, sealed bid, coin flip, colour choice, result or selection of four."""
 
     def __init__(self, service: EventService, action: Action,
                  names: Mapping[int, str] | None = None) -> None:
         super().__init__(service, action_text(action, names or {}))
         self.action = action
-        self.before: Record = None
 
-    def apply(self) -> None:
-        self.before = _playoffs(self.service).apply(self.action)
+    def change(self, playoffs: PlayoffService) -> Record:
+        return playoffs.apply(self.action)
 
-    def revert(self) -> None:
-        _playoffs(self.service).restore(self.before)
+
+class KeepPlayoff(RecordChange):
+    """The arbiter keeps an out-of-date play-off (logged with the reason)."""
+
+    def __init__(self, service: EventService) -> None:
+        super().__init__(service, translate("playoffs", "Keep the play-off"))
+
+    def change(self, playoffs: PlayoffService) -> Record:
+        return playoffs.keep()
+
+
+class RedoPlayoff(RecordChange):
+    """The arbiter redoes an out-of-date play-off from the standings of now (logged)."""
+
+    def __init__(self, service: EventService) -> None:
+        super().__init__(service, translate("playoffs", "Redo the play-off"))
+
+    def change(self, playoffs: PlayoffService) -> Record:
+        return playoffs.redo()
 
 
 def action_text(action: Action, names: Mapping[int, str]) -> str:

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.clock import Side, format_clock_time
-from chessarbiter.core.playoffs import Plan, PlanStep, Playoff, PlayoffError, StepKind, StepStatus
+from chessarbiter.core.playoffs import Plan, PlanStep, StepKind, StepStatus
 from chessarbiter.core.results import Result
 from chessarbiter.ui.common.labels import points_text, result_text
 
 if TYPE_CHECKING:
-    from chessarbiter.services.events import EventService
+    from chessarbiter.core.playoff_status import PlayoffStatus
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -151,14 +151,14 @@ def outcome_text(plan: Plan, names: Mapping[int, str]) -> str:
                                  "game.").format(champion)
 
 
-def stored_outcome_text(service: EventService, names: Mapping[int, str]) -> str:
-    """:func:`outcome_text` of the event's stored play-off; empty when there is none."""
-    from chessarbiter.services.playoffs import PlayoffService
-
-    record = PlayoffService(service).record()
-    if record is None:
+def playoff_note(status: PlayoffStatus) -> str:
+    """The line above the standings: how the stored play-off stands or ended (marked when it
+    is out of date), or why the stored one cannot be read; empty without a play-off."""
+    if status.problem:
+        return status.problem
+    if status.playoff is None:
         return ""
-    try:
-        return outcome_text(Playoff.from_dict(record).plan, names)
-    except PlayoffError as exc:
-        return translate("playoffs", "The stored play-off cannot be read: {0}").format(exc)
+    text = outcome_text(status.playoff.plan, status.names)
+    if text and status.stale is not None:
+        return translate("playoffs", "Out of date — {0}").format(text)
+    return text

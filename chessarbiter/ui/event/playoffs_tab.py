@@ -28,9 +28,7 @@ from chessarbiter.core.playoffs import (
     PlannedGame,
     PlanStep,
     Playoff,
-    PlayoffError,
     StepStatus,
-    seed_playoff,
 )
 from chessarbiter.core.timecontrol import BonusKind
 from chessarbiter.services.errors import ActionRefused
@@ -43,6 +41,7 @@ from chessarbiter.ui.event.playoff_commands import ApplyPlayoffAction, StartPlay
 from chessarbiter.ui.event.playoff_labels import outcome_text, player_name, step_title
 from chessarbiter.ui.event.playoff_panel import StepPanel
 from chessarbiter.ui.event.playoff_selection import SelectFourDialog
+from chessarbiter.ui.event.stale_banner import StaleBanner
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
 
@@ -101,7 +100,9 @@ class PlayoffsTab(StateView):
         splitter.setChildrenCollapsible(False)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        self.stale_banner = StaleBanner()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.stale_banner)
         layout.addWidget(splitter)
 
     # --- drawing -----------------------------------------------------------------------------
@@ -114,10 +115,12 @@ class PlayoffsTab(StateView):
 
     def draw(self, state: EventState) -> None:
         self._names = {p.start_no: p.name for p in state.tournament.players}
-        playoff, problem = self._stored()
-        self.playoff_shown = playoff
+        status = state.playoff
+        self.stale_banner.show_state(self.document, state)
+        playoff = self.playoff_shown = status.playoff
         if playoff is None:
-            message, startable = problem or self._before_start(state)
+            message, startable = ((status.problem, False) if status.problem
+                                  else self._before_start(state))
             self.bracket.show_message(message)
             self._show_controls(None, startable)
             self.panel.show_step(None, self._names)
@@ -133,30 +136,13 @@ class PlayoffsTab(StateView):
         if step is not None and step.status is StepStatus.PLAYING and self.isVisible():
             self.panel.result_page.setFocus()
 
-    def _stored(self) -> tuple[Playoff | None, tuple[str, bool] | None]:
-        from chessarbiter.services.playoffs import PlayoffService
-
-        assert self.document is not None
-        record = PlayoffService(self.document.service).record()
-        if record is None:
-            return None, None
-        try:
-            return Playoff.from_dict(record), None
-        except PlayoffError as exc:
-            return None, (self.tr("The play-off stored in this file cannot be read: {0}")
-                          .format(exc), False)
-
     def _before_start(self, state: EventState) -> tuple[str, bool]:
         """What the bracket says before a play-off is stored, and whether one can start."""
-        games = state.tournament.games
-        open_games = sum(1 for g in games if g.result is None)
-        if not games or open_games:
+        status = state.playoff
+        if not status.finished:
             return self.tr("The play-off for first place comes once every game of the round "
-                           "robin has a result ({0} still open).").format(open_games), False
-        try:  # who is tied, not yet in what order: the lot is drawn when the play-off starts
-            tied = sorted(seed_playoff(state.standings, lot_seed=0))
-        except PlayoffError as exc:
-            return str(exc), False
+                           "robin is decided ({0} still open).").format(status.open_games), False
+        tied = sorted(status.tied)  # the lot among level players is drawn at the start
         if len(tied) == 1:
             return self.tr("No play-off needed — {0} is champion.").format(
                 player_name(self._names, tied[0])), False
@@ -239,9 +225,8 @@ class PlayoffsTab(StateView):
     def _pdf(self, document: EventDocument, playoff: Playoff) -> bytes:
         from chessarbiter import reports
 
-        header = document.state.header
-        info = reports.EventInfo(header["name"], header["site"], header["start_date"],
-                                 header["end_date"], header["arbiter"])
+        state = document.state
+        info = state.report_info
         prefs = getattr(self.window(), "prefs", None)
         letter = isinstance(prefs, Prefs) and prefs.paper_size() == "Letter"
         landscape = ({"portrait": False, "landscape": True}.get(prefs.print_orientation())

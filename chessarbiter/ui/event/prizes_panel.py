@@ -20,14 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.core.money import money
 from chessarbiter.core.prizes import PrizeLedger
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.forms import message_label, show_message
-from chessarbiter.ui.common.report_files import default_target, event_info, save_report
+from chessarbiter.ui.common.report_files import default_target, save_report
 from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.payout_model import PayoutModel
+from chessarbiter.ui.event.stale_banner import StaleBanner
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
 
@@ -88,8 +90,11 @@ class PrizesPanel(StateView):
         bottom.addWidget(self.totals, 1)
         bottom.addWidget(self.pdf_button)
         bottom.addWidget(self.xlsx_button)
+        self.stale_banner = StaleBanner()
+        self.stale_banner.message.connect(self.message)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.stale_banner)
         layout.addLayout(fund)
         layout.addWidget(self.fund_error)
         layout.addWidget(self.rules)
@@ -104,12 +109,14 @@ class PrizesPanel(StateView):
         self.model.set_payouts([], {})
         self.totals.clear()
         self.rules.clear()
+        self.stale_banner.show_state(None, None)
         show_message(self.problem, "")
         self._show_fund(EventSettings())
         self._enable()
 
     def draw(self, state: EventState) -> None:
         self.state = state
+        self.stale_banner.show_state(self.document, state)
         self._show_fund(state.settings)
         champion = self._champion()
         try:
@@ -120,11 +127,14 @@ class PrizesPanel(StateView):
         else:
             show_message(self.problem, "")
         ledger = self.ledger
-        self.model.set_payouts(ledger.payouts if ledger else [], state.tournament.by_start_no)
+        cash = state.settings.currency
+        self.model.set_payouts(ledger.payouts if ledger else [], state.tournament.by_start_no,
+                               cash)
         self.totals.setText("" if ledger is None else self.tr(
             "Fund {0} · Paid {1} · Kept by the organiser {2} · Fines to collect {3}").format(
-                ledger.paid + ledger.kept_by_organiser, ledger.paid, ledger.kept_by_organiser,
-                ledger.unpaid_fines))
+                *(money(amount, cash) for amount in (
+                    ledger.paid + ledger.kept_by_organiser, ledger.paid,
+                    ledger.kept_by_organiser, ledger.unpaid_fines))))
         self.rules.setText(self._rules_text(state.settings, champion))
         self._enable()
 
@@ -183,7 +193,7 @@ class PrizesPanel(StateView):
             from chessarbiter import reports
 
             ledger, state = self._current()
-            return reports.payout_report(ledger, state.tournament, event_info(state.header),
+            return reports.payout_report(ledger, state.tournament, state.report_info,
                                          reports.PrintOptions())
 
         self._save(self.tr("Save the payout report"), "payouts.pdf",
@@ -194,7 +204,7 @@ class PrizesPanel(StateView):
             from chessarbiter.io.payout_xlsx import payout_workbook
 
             ledger, state = self._current()
-            return payout_workbook(ledger, state.tournament, event_info(state.header))
+            return payout_workbook(ledger, state.tournament, state.report_info)
 
         self._save(self.tr("Save the payouts as an Excel workbook"), "payouts.xlsx",
                    self.tr("Excel workbooks (*.xlsx)"), render)
@@ -220,14 +230,9 @@ class PrizesPanel(StateView):
         return IncidentService(self.document.service).prize_ledger(champion)
 
     def _champion(self) -> int | None:
-        """The play-off champion, when a play-off was held and has one."""
-        from chessarbiter.services.playoffs import PlayoffService
-
-        assert self.document is not None
-        try:
-            return PlayoffService(self.document.service).champion()
-        except (ActionRefused, ValueError):
-            return None
+        """The play-off champion, while still tied for first (see PlayoffStatus.champion)."""
+        assert self.state is not None
+        return self.state.playoff.champion
 
     def _edited(self, *_args: object) -> None:
         self._dirty = self.state is not None and self._writable()

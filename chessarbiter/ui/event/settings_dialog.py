@@ -24,11 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.core.players import RATINGS_SHOWN
 from chessarbiter.core.presets import PRESETS
 from chessarbiter.core.settings import EDITIONS, WITHDRAWAL_RULES, EventSettings
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.forms import ErrorForm, message_label, ok_cancel, show_message
-from chessarbiter.ui.common.labels import edition_text, withdrawal_rule_name, withdrawal_rule_text
+from chessarbiter.ui.common.labels import (
+    edition_text,
+    rating_shown_text,
+    withdrawal_rule_name,
+    withdrawal_rule_text,
+)
 from chessarbiter.ui.event.tiebreak_editor import TiebreakEditor
 
 translate = QCoreApplication.translate  # a name lupdate recognises
@@ -46,10 +52,12 @@ def _pages() -> list[tuple[str, tuple[str, ...]]]:
          ("cycles", "swap_last_two", "withdrawal_rule")),
         (translate("Settings", "Penalties"),
          ("late_fine", "late_forfeit_minutes", "device_fine", "device_penalty_minutes",
-          "device_penalty_threshold_minutes", "device_second_offence_forfeit", "draw_min_moves")),
+          "device_penalty_threshold_minutes", "device_second_offence_forfeit", "draw_min_moves",
+          "draw_moves_reading", "ask_draw_moves")),
         (translate("Settings", "Prizes"),
-         ("prize_amounts", "prize_tie_rule", "prize_ineligible_rule",
+         ("prize_amounts", "currency", "prize_tie_rule", "prize_ineligible_rule",
           "forfeit_or_withdrawal_loses_prize")),
+        (translate("Settings", "Display"), ("rating_shown",)),
         (translate("Settings", "Play-offs"),
          ("playoff_rapid_time_control", "armageddon_base_seconds",
           "armageddon_increment_seconds")),
@@ -79,7 +87,11 @@ def _labels() -> dict[str, str]:
             translate("Settings", "…when the offender has more than"),
         "device_second_offence_forfeit":
             translate("Settings", "A second device offence loses the game"),
-        "draw_min_moves": translate("Settings", "No draw offers before move"),
+        "draw_min_moves": translate("Settings", "No agreed draw in fewer moves than"),
+        "draw_moves_reading": translate("Settings", "…counting"),
+        "ask_draw_moves": translate("Settings", "Typing a draw asks the moves completed"),
+        "rating_shown": translate("Settings", "Rating shown"),
+        "currency": translate("Settings", "Currency"),
         "forfeit_or_withdrawal_loses_prize":
             translate("Settings", "A forfeit or withdrawal loses the prize"),
         "playoff_rapid_time_control": translate("Settings", "Play-off rapid time control"),
@@ -104,6 +116,12 @@ def _choices() -> dict[str, list[tuple[object, str]]]:
         "prize_ineligible_rule": [
             ("pass-down", translate("Settings", "passes to the next eligible player")),
             ("forfeited", translate("Settings", "is kept by the organiser")),
+        ],
+        "rating_shown": [(r, rating_shown_text(r)) for r in RATINGS_SHOWN],
+        "draw_moves_reading": [
+            ("completed", translate("Settings", "moves completed by both players")),
+            ("started", translate("Settings", "the move under way (the limit's move allows "
+                                              "it)")),
         ],
     }
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from chessarbiter.ui.event.crosstable_model import GAME_ROLE, LEADING, SQUARE, CrosstableModel
 from chessarbiter.ui.event.models import StandingsModel
 from chessarbiter.ui.event.printing import PrintButton
+from chessarbiter.ui.event.stale_banner import StaleBanner
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
 
@@ -96,7 +97,9 @@ class StandingsTab(StateView):
         self.playoff_note.setTextFormat(Qt.TextFormat.PlainText)
         self.playoff_note.setStyleSheet("font-weight: bold; color: #7a5200;")
         self.playoff_note.hide()
+        self.stale_banner = StaleBanner()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.stale_banner)
         layout.addWidget(self.playoff_note)
         layout.addWidget(splitter)
 
@@ -115,18 +118,15 @@ class StandingsTab(StateView):
         self.standings_model.set_standings([], ())
         self.crosstable_model.replace_rows([], key=lambda p: p.start_no, headers=())
         self.playoff_note.hide()
+        self.stale_banner.show_state(None, None)
 
     def draw(self, state: EventState) -> None:
         self.standings_model.set_standings(state.standings, state.settings.tiebreaks)
-        self.crosstable_model.set_state(state.tournament, state.standings)
-        note = ""
-        if self.document is not None:  # a preview before storage loads has no play-off note
-            from chessarbiter.ui.event.playoff_labels import (
-                stored_outcome_text,  # with the play-offs
-            )
+        self.crosstable_model.set_state(state.boards, state.standings)
+        from chessarbiter.ui.event.playoff_labels import playoff_note  # with the play-offs
 
-            note = stored_outcome_text(self.document.service, {
-                p.start_no: p.name for p in state.tournament.players})
+        note = playoff_note(state.playoff)
+        self.stale_banner.show_state(self.document, state)
         self.playoff_note.setText(note)
         self.playoff_note.setVisible(bool(note))
         shape = (len(state.tournament.players), state.tournament.cycles, state.settings.tiebreaks)

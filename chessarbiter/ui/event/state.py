@@ -1,21 +1,29 @@
 """What the views show, as read from the services after an action.
 
-Standings are computed from the state's own games only when a view asks for them (the
-Standings tab when it is on screen), so typing results on the Pairings tab never waits for
-the tie-breaks and showing them never reads the file again.
+Standings, the boards' status and the play-off's are computed from the state's own facts only
+when a view asks for them (the Standings tab when it is on screen), so typing results on the
+Pairings tab never waits for the tie-breaks and showing them never reads the file again. Every
+tab reads them from here, so no two tabs can disagree about a board or the play-off.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from chessarbiter.core.boards import EventBoards, event_boards
+from chessarbiter.core.playoff_status import PlayoffStatus, playoff_status
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.reports.options import EventInfo
+from chessarbiter.ui.common.labels import counted
+from chessarbiter.ui.common.report_files import event_info
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -25,6 +33,10 @@ class EventState:
     tournament: Tournament
     settings: EventSettings
     header: dict[str, str]
+    #: (round, start number) → the incident whose decision forfeited that game
+    forfeits: Mapping[tuple[int, int], int] = field(default_factory=dict)
+    #: the stored play-off record (None: no play-off stored)
+    playoff_record: Mapping[str, Any] | None = None
 
     @property
     def scheduled(self) -> bool:
@@ -33,6 +45,28 @@ class EventState:
     @cached_property
     def standings(self) -> list[Standing]:
         return compute_standings(self.tournament, self.settings)
+
+    @cached_property
+    def boards(self) -> EventBoards:
+        return event_boards(self.tournament, self.settings, self.forfeits)
+
+    @property
+    def report_info(self) -> EventInfo:
+        """The event as the window's printouts head it (notice, rating and currency too)."""
+        return event_info(self.header, self.report_notice, self.settings.rating_shown,
+                          self.settings.currency)
+
+    @property
+    def report_notice(self) -> str:
+        """What printouts say above their content while the play-off is out of date."""
+        stale = self.playoff.stale_message
+        return translate("labels", "The play-off is out of date. {0}").format(stale) \
+            if stale else ""
+
+    @cached_property
+    def playoff(self) -> PlayoffStatus:
+        return playoff_status(self.playoff_record, self.tournament, self.settings,
+                              self.forfeits)
 
     def with_result(self, rnd: int, board: int, result: Result | None) -> EventState:
         """This state after one result was stored: the game changes, nothing else is re-read."""
@@ -47,10 +81,11 @@ def event_state_text(state: EventState) -> str:
     """The status bar's word on where the event stands."""
     t = state.tournament
     if not state.scheduled:
-        return translate("labels", "Registration: {0} players").format(len(t.players))
-    open_rounds = sorted({g.round for g in t.games if g.result is None})
-    if not open_rounds:
+        return counted(len(t.players), translate("labels", "Registration: {0} player"),
+                       translate("labels", "Registration: {0} players"))
+    boards = state.boards
+    first_open = boards.first_open_round
+    if first_open is None:
         return translate("labels", "All {0} rounds complete").format(t.rounds)
-    entered = sum(1 for g in t.games if g.result is not None)
-    return translate("labels", "Round {0} of {1} · {2} of {3} results").format(
-        open_rounds[0], t.rounds, entered, len(t.games))
+    return translate("labels", "Round {0} of {1} · {2} of {3} games decided").format(
+        first_open, t.rounds, boards.decided(), len(boards.games()))

@@ -52,7 +52,7 @@ def test_the_preview_is_what_the_file_holds_until_the_document_takes_over(
     assert window.players_tab.model.rowCount() == 10
     assert window.windowTitle().startswith("Test Closed — event.chessarbiter")
     assert window.saved_label.text() == "Opening…"
-    assert window.state_label.text() == "Round 1 of 9 · 0 of 45 results"
+    assert window.state_label.text() == "Round 1 of 9 · 0 of 45 games decided"
     assert not window.settings_action.isEnabled()  # nothing can change before storage loads
     assert window.open_file(path)
     assert window.saved_label.text() == "✓ All changes saved"

@@ -118,11 +118,11 @@ def test_bad_clock_time_is_shown_under_its_field(panel: IncidentsPanel) -> None:
 
 def test_early_agreed_draw_is_left_to_the_arbiter(panel: IncidentsPanel) -> None:
     dialog = panel.record_dialog(IncidentKind.EARLY_DRAW)
-    dialog.move_number.setValue(29)
+    dialog.move_number.setValue(30)  # 29 moves completed by both: "less than 30 moves"
     assert "For the arbiter to decide" in dialog.suggestion.text()
     assert dialog.decision.decision.findData(SUGGESTED) < 0  # nothing to accept
     assert dialog.decision.decision.currentData() == Decision.PENDING
-    dialog.move_number.setValue(30)  # from move 30 an agreed draw is allowed
+    dialog.move_number.setValue(31)  # 30 completed: from move 31 an agreed draw is allowed
     assert "No action" in dialog.suggestion.text()
     dialog.move_number.setValue(12)
     dialog.accept()

@@ -4,6 +4,7 @@ identity across refreshes (so a result entered does not throw the cursor away)."
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,10 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from chessarbiter.core.boards import BoardState, BoardStatus, EventBoards, event_boards
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
+from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Game, Standing, Tournament
 from chessarbiter.ui.event.crosstable_model import GAME_ROLE, CrosstableModel
 from chessarbiter.ui.event.document import EventDocument
@@ -32,6 +35,14 @@ GAMES = (
     Game(3, 1, 2, 1, None),
 )
 TOURNAMENT = Tournament(PLAYERS, GAMES, rounds=3)
+
+
+def boards(t: Tournament = TOURNAMENT) -> EventBoards:
+    """The boards as every view reads them; 2 withdrew after round 1, so their round-3 game
+    is lost by forfeit under this rule."""
+    return event_boards(t, EventSettings(withdrawal_rule="forfeit-remaining"))
+
+
 STANDINGS = [
     Standing(1, 1, "Abbott, Rhea", 1.0, {"SB": 0.5, "BPG": 0}),
     Standing(2, 3, "Chen, Ivy", 0.5, {"SB": 0.25, "BPG": 1}),
@@ -67,10 +78,16 @@ def test_players_proxy_sorts_numbers_as_numbers(qtmodeltester: ModelTester) -> N
 def test_pairings_model(qtmodeltester: ModelTester) -> None:
     model = PairingsModel()
     qtmodeltester.check(model)
-    model.set_round([GAMES[0]], {p.start_no: p for p in PLAYERS})
+    model.set_round(boards().games(1), {p.start_no: p for p in PLAYERS}, "uscf")
     qtmodeltester.check(model)
     row = [model.index(0, c).data() for c in range(model.columnCount())]
     assert row == ["1", "2", "Baptiste, Owen", "2390", "½ – ½", "3", "Chen, Ivy", ""]
+    assert model.headers()[3] == "US Chess"
+    model.set_round(boards().games(3), {p.start_no: p for p in PLAYERS}, "both")
+    # Baptiste (White) withdrew after round 1: the game is lost by forfeit, marked "wd".
+    assert [model.index(0, c).data() for c in (3, 4, 7)] == ["2390 / –", "− : + wd",
+                                                             "– / 2405"]
+    assert "withdrew after round 1" in model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_standings_model(qtmodeltester: ModelTester) -> None:
@@ -88,24 +105,31 @@ def test_standings_model(qtmodeltester: ModelTester) -> None:
 def test_crosstable_model(qtmodeltester: ModelTester) -> None:
     model = CrosstableModel()
     qtmodeltester.check(model)
-    model.set_state(TOURNAMENT, STANDINGS)
+    model.set_state(boards(), STANDINGS)
     qtmodeltester.check(model)
     # Row 1 (Abbott) against column player 3: won by forfeit with White.
     assert model.index(0, 2 + 2).data() == "+"
     assert model.index(2, 2 + 0).data() == "−"
-    # Abbott v Baptiste is not played yet: no score, but the colour is shown and the cell
-    # leads to round 3 board 1.
-    assert model.index(0, 2 + 1).data() == ""
+    # Abbott v Baptiste is lost by Baptiste's withdrawal: "+" though nothing was typed; the
+    # colour is shown and the cell leads to round 3 board 1.
+    assert model.index(0, 2 + 1).data() == "+"
+    assert "withdrew" in model.index(0, 2 + 1).data(Qt.ItemDataRole.ToolTipRole)
     assert model.index(0, 2 + 1).data(Qt.ItemDataRole.DecorationRole) is not None
     assert model.index(0, 2 + 1).data(GAME_ROLE) == (3, 1)
     assert model.index(0, 2 + 0).data(GAME_ROLE) is None  # the diagonal
     assert [model.index(1, c).data() for c in (5, 6)] == ["½", "2"]  # points, shared rank
+    # Under the annulment rule Baptiste played 1 of 2 games: half, so not annulled either;
+    # a player who left after round 0 is annulled and their played games read "×".
+    early = replace(TOURNAMENT, players=tuple(replace(p, withdrawn_after=0) if p.start_no == 2
+                                              else p for p in PLAYERS))
+    model.set_state(event_boards(early, EventSettings()), STANDINGS[:2])
+    assert model.index(2, 2 + 1).data() == "×"  # Chen v Baptiste, round 1, annulled
 
 
 def test_double_round_robin_cell_shows_both_games(qtmodeltester: ModelTester) -> None:
     games = (Game(1, 1, 1, 2, Result.WHITE_WINS), Game(2, 1, 2, 1, Result.DRAW))
     model = CrosstableModel()
-    model.set_state(Tournament(PLAYERS[:2], games, rounds=2, cycles=2), [])
+    model.set_state(boards(Tournament(PLAYERS[:2], games, rounds=2, cycles=2)), [])
     qtmodeltester.check(model)
     assert model.index(0, 3).data() == "1 ½"
     assert model.index(1, 2).data() == "0 ½"
@@ -116,12 +140,13 @@ def test_double_round_robin_cell_shows_both_games(qtmodeltester: ModelTester) ->
 def test_a_result_updates_cells_without_a_reset(qtbot: QtBot) -> None:
     model = PairingsModel()
     players = {p.start_no: p for p in PLAYERS}
-    model.set_round([GAMES[2]], players)
+    model.set_round(boards().games(3), players)
+    played = BoardState(3, 1, 2, 1, BoardStatus.PLAYED, Result.BLACK_WINS, Result.BLACK_WINS)
     with qtbot.assertNotEmitted(model.modelReset), qtbot.waitSignal(model.dataChanged):
-        model.set_round([Game(3, 1, 2, 1, Result.BLACK_WINS)], players)
+        model.set_round([played], players)
     assert model.index(0, 4).data() == "0 – 1"
     with qtbot.waitSignal(model.modelReset):
-        model.set_round([GAMES[0]], players)  # another round: other rows
+        model.set_round(boards().games(1), players)  # another round: other rows
 
 
 def test_models_follow_a_real_event(
@@ -131,7 +156,7 @@ def test_models_follow_a_real_event(
     try:
         state = document.state
         crosstable = CrosstableModel()
-        crosstable.set_state(state.tournament, state.standings)
+        crosstable.set_state(state.boards, state.standings)
         qtmodeltester.check(crosstable)
         # 5 players: 5 rounds, each with 2 boards and one free round (C.05 Annex 1).
         assert crosstable.columnCount() == 2 + 5 + 2

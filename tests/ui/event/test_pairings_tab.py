@@ -7,16 +7,23 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from chessarbiter.core.incidents import Decision, Incident, IncidentKind
 from chessarbiter.core.results import Result
+from chessarbiter.ui.event.draw_moves import DrawMovesDialog
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.event.pairings_tab import PairingsTab
+from tests.ui.conftest import ModalArm
 
 
 @pytest.fixture
 def tab(window: MainWindow, event_file: Callable[..., Path]) -> PairingsTab:
     window.open_file(event_file(10, scheduled=True))
+    assert window.document is not None  # the keys alone: the draw's question is tested below
+    window.document.service.update_settings(ask_draw_moves=False)
+    window.document.refresh()
     window.tabs.setCurrentWidget(window.pairings_tab)
     window.pairings_tab.table.setFocus()
     return window.pairings_tab
@@ -80,7 +87,7 @@ def test_same_result_again_is_not_a_new_step(
 
 
 def test_round_completeness(qtbot: QtBot, window: MainWindow, tab: PairingsTab) -> None:
-    assert tab.progress.text() == "0 of 5 results entered"
+    assert tab.progress.text() == "0 of 5 games decided"
     qtbot.keyClicks(tab.table, "1=0=1")
     assert tab.progress.text() == "Round 1 complete"
     assert tab.round_box.itemText(0).endswith("5/5 ✓")
@@ -115,3 +122,70 @@ def test_free_round_of_an_odd_field_is_shown(
 def test_no_schedule_shows_what_to_do(window: MainWindow, event_file: Callable[..., Path]) -> None:
     window.open_file(event_file(4))
     assert window.pairings_tab.pages.currentIndex() == 0
+
+
+@pytest.fixture
+def asking(window: MainWindow, event_file: Callable[..., Path]) -> PairingsTab:
+    """The US Junior Closed 2015 event as made: "no draw in less than 30 moves" is asked."""
+    window.open_file(event_file(10, scheduled=True))
+    window.tabs.setCurrentWidget(window.pairings_tab)
+    window.pairings_tab.table.setFocus()
+    return window.pairings_tab
+
+
+def incidents_of(window: MainWindow) -> list[Incident]:
+    from chessarbiter.services.incidents import IncidentService
+
+    assert window.document is not None
+    return IncidentService(window.document.service).incidents()
+
+
+def test_a_draw_asks_the_moves_and_a_20_move_draw_goes_to_the_arbiter(
+        qtbot: QtBot, window: MainWindow, asking: PairingsTab, modal: ModalArm) -> None:
+    def twenty(dialog: QWidget) -> None:
+        assert isinstance(dialog, DrawMovesDialog)
+        assert dialog.moves.value() == 30  # nothing given yet: the limit itself
+        qtbot.keyClicks(dialog.moves, "20")  # typed over the selected value, as "=20"
+        qtbot.keyClick(dialog.moves, Qt.Key.Key_Return)
+
+    with modal(twenty):
+        qtbot.keyClicks(asking.table, "=")
+    assert stored(window, 1)[0] is Result.DRAW
+    (filed,) = incidents_of(window)
+    assert (filed.kind, filed.decision, filed.board) == (IncidentKind.EARLY_DRAW,
+                                                         Decision.PENDING, 1)
+    assert filed.suggestion is not None and "20 moves completed" in filed.suggestion.explanation
+    assert window.document is not None
+    window.undo()  # one step: the draw and its incident go together
+    assert stored(window, 1)[0] is None and incidents_of(window) == []
+
+
+def test_enter_accepts_the_last_value_and_enough_moves_file_nothing(
+        qtbot: QtBot, window: MainWindow, asking: PairingsTab, modal: ModalArm) -> None:
+    def forty(dialog: QWidget) -> None:
+        assert isinstance(dialog, DrawMovesDialog)
+        qtbot.keyClicks(dialog.moves, "40")
+        qtbot.keyClick(dialog.moves, Qt.Key.Key_Return)
+
+    def again(dialog: QWidget) -> None:
+        assert isinstance(dialog, DrawMovesDialog)
+        assert dialog.moves.value() == 40  # the last value, Enter takes it
+        qtbot.keyClick(dialog.moves, Qt.Key.Key_Return)
+
+    with modal(forty):
+        qtbot.keyClicks(asking.table, "=")
+    with modal(again):
+        qtbot.keyClicks(asking.table, "5")
+    assert stored(window, 1)[:2] == [Result.DRAW, Result.DRAW]
+    assert incidents_of(window) == []  # 40 moves completed: allowed
+
+
+def test_cancelling_the_question_enters_nothing(
+        qtbot: QtBot, window: MainWindow, asking: PairingsTab, modal: ModalArm) -> None:
+    def cancel(dialog: QWidget) -> None:
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    with modal(cancel):
+        qtbot.keyClicks(asking.table, "=")
+    assert stored(window, 1)[0] is None
+    assert asking.table.currentIndex().row() == 0  # still on the board

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.results import Result
@@ -85,8 +85,11 @@ def test_withdrawal_dialog_states_the_rule_and_records_the_round(
 
     def withdraw(d: QWidget) -> None:
         assert isinstance(d, WithdrawDialog)
+        assert d.last_round.value() == 0  # no result yet: nothing to keep
         texts.extend(label.text() for label in d.findChildren(type(d.error)))
         d.last_round.setValue(1)
+        assert d.effect.text() == ("Fewer than half of the games are played: 0 results are "
+                                   "annulled and the player is not ranked.")
         d.accept()
 
     with modal(withdraw):
@@ -156,3 +159,39 @@ def test_unlock_answered_no_changes_nothing(
     with modal(decline):
         window.players_tab.unlock_action.trigger()
     assert window.document is not None and window.document.state.scheduled
+
+
+def test_withdraw_starts_at_the_last_round_played_and_an_annulment_needs_a_tick(
+    qtbot: QtBot, window: MainWindow, modal: ModalArm, event_file: Callable[..., Path],
+) -> None:
+    window.open_file(event_file(10, scheduled=True))
+    document = window.document
+    assert document is not None
+    service = document.service
+    for game in service.tournament().games:  # rounds 1-5 played: 1-0 everywhere
+        if game.round <= 5:
+            service.set_result(game.round, game.board, Result.WHITE_WINS)
+    document.refresh()
+    window.players_tab.select_start_no(10)
+
+    def check(d: QWidget) -> None:
+        assert isinstance(d, WithdrawDialog)
+        assert d.last_round.value() == 5  # the last round with a result: Enter keeps them
+        assert d.effect.text() == "4 remaining games are lost by forfeit."
+        ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok.isEnabled() and d.annul.isHidden()
+        # Left after round 3: 3 of 9 completed, fewer than half (annul-under-half), so all 5
+        # results entered are annulled.
+        d.last_round.setValue(3)
+        assert "5 results are annulled" in d.effect.text()
+        assert not ok.isEnabled() and d.annul.text() == "Yes, annul 5 results"
+        qtbot.keyClick(d, Qt.Key.Key_Return)
+        assert d.isVisible()  # Enter does not annul unseen
+        d.annul.setChecked(True)
+        assert ok.isEnabled()
+        d.accept()
+
+    with modal(check):
+        window.players_tab.withdraw_action.trigger()
+    assert service.tournament().by_start_no[10].withdrawn_after == 3
+    assert 10 in service.boards().annulled

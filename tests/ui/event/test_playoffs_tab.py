@@ -25,6 +25,7 @@ from chessarbiter.core.clock import Side
 from chessarbiter.core.playoffs import Plan, Playoff, SelectFour, StepStatus
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
+from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, resolve_event
 from chessarbiter.services.playoffs import PlayoffService
 from chessarbiter.ui.common.prefs import Prefs
@@ -374,14 +375,15 @@ def test_messages_before_a_playoff(qtbot: QtBot, window: MainWindow, event_file:
         ..., Path], tied_file: Callable[[int, int], Path]) -> None:
     tab = open_tab(window, event_file(4, scheduled=True))
     # 4 players: 2 games a round over 3 rounds, none played.
-    assert "every game of the round robin has a result (6 still open)" in tab.bracket.message()
+    assert "every game of the round robin is decided (6 still open)" in tab.bracket.message()
     assert not tab.start_button.isVisible()
     assert not tab.under_bracket.isVisible()
     tab = open_tab(window, tied_file(5, 1))
     assert tab.bracket.message() == f"No play-off needed — {NAMES[1]} is champion."
     assert not tab.start_button.isVisible()
     assert window.document is not None
-    PlayoffService(window.document.service).playoff()  # stored, as ``playoff plan`` does
+    with pytest.raises(ActionRefused, match="no play-off is needed"):  # nothing to store
+        PlayoffService(window.document.service).start()
     window.document.refresh()
     assert tab.bracket.message() == f"No play-off needed — {NAMES[1]} is champion."
     assert not tab.under_bracket.isVisible()

@@ -21,9 +21,9 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.incidents import Incident, LateArrival, accept_suggestion, suggest
+from chessarbiter.core.playoff_status import PlayoffStatus
 from chessarbiter.core.results import Result
 from chessarbiter.services.incidents import IncidentService
-from chessarbiter.services.playoffs import PlayoffService
 from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.main_window import MainWindow
@@ -143,7 +143,7 @@ def test_playoff_champion_takes_first_place(panel: PrizesPanel, opened: EventDoc
         return Result.WHITE_WINS if white < black else Result.BLACK_WINS
 
     play(opened, draw_1_2)
-    monkeypatch.setattr(PlayoffService, "champion", lambda _self: 2)
+    monkeypatch.setattr(PlayoffStatus, "champion", property(lambda _self: 2))
     set_fund(opened, (1000, 500), tie_rule="tiebreak")
     assert line(panel, 2)[:6] == ["1", "1", "2 Baptiste, Owen", "1000", "", "1000"]
     assert line(panel, 1)[3] == "500"
@@ -153,7 +153,8 @@ def test_playoff_champion_takes_first_place(panel: PrizesPanel, opened: EventDoc
 def test_ledger_refusal_is_shown(panel: PrizesPanel, opened: EventDocument,
                                  monkeypatch: pytest.MonkeyPatch) -> None:
     play(opened)
-    monkeypatch.setattr(PlayoffService, "champion", lambda _self: 3)  # 3 was not tied for 1st
+    # 3 was not tied for 1st: only a damaged play-off could name them; the ledger refuses
+    monkeypatch.setattr(PlayoffStatus, "champion", property(lambda _self: 3))
     set_fund(opened, (1000,))
     assert "was not tied for first" in panel.problem.text()
     assert panel.model.rowCount() == 0
