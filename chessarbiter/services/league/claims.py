@@ -34,7 +34,7 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.convert import load_rosters
 from chessarbiter.services.league.ratings import load_assignments
 from chessarbiter.services.league.records import StoredMatch, load_season
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of, settings_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +55,7 @@ class ClaimService:
         """The rulings stored (of round ``rnd``, or all), in the order they were made."""
         with self.season.db.read() as session:
             event = self.season.event(session)
-            season = load_season(session, event.id, match_rules_of(event))
+            season = load_season(session, event.id, settings_of(event))
             matches = {m.match_id: m for s in season.sections for m in s.matches
                        if rnd is None or m.round == rnd}
             return _stored(session, matches)
@@ -85,7 +85,7 @@ class ClaimService:
             raise ActionRefused("the elapsed time cannot be negative", "elapsed")
         with self.season.db.transaction() as session:
             event = self.season.event(session)
-            rules, settings = match_rules_of(event), settings_of(event)
+            rules, settings = settings_of(event), settings_of(event)
             season = load_season(session, event.id, rules)
             match = season.match(rnd, team)
             record = match.record(rules)
@@ -140,7 +140,7 @@ class ClaimService:
         cleared are gone) and while a later ruling covers one of its boards."""
         with self.season.db.transaction() as session:
             event = self.season.event(session)
-            rules = match_rules_of(event)
+            rules = settings_of(event)
             season = load_season(session, event.id, rules)
             matches = {m.match_id: m for s in season.sections for m in s.matches}
             stored = _stored(session, matches)

@@ -30,7 +30,7 @@ from chessarbiter.services.league.claims import ClaimService
 from chessarbiter.services.league.convert import load_rosters
 from chessarbiter.services.league.ratings import RatingService
 from chessarbiter.services.league.rosters import RosterService
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 
 class Kind(StrEnum):
@@ -132,7 +132,7 @@ class DecisionService:
                 size = teams if captains is None else captains
                 row.votes_to_overrule, row.committee_size = votes, size
                 row.outcome = _committee(votes, size, teams,
-                                         match_rules_of(event).appeal_overrule_share).value
+                                         settings_of(event).appeal_overrule_share).value
             else:
                 if votes is not None or captains is not None:
                     raise ActionRefused("votes are counted only in the committee of team "

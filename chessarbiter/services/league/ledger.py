@@ -33,7 +33,7 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.convert import load_rosters
 from chessarbiter.services.league.ledger_facts import ledger_facts
 from chessarbiter.services.league.records import SeasonRecord, load_season
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of, settings_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 
 class ManualKind(StrEnum):
@@ -86,7 +86,7 @@ class LedgerService:
     def ledger(self) -> SeasonLedger:
         with self.season.db.read() as session:
             event = self.season.event(session)
-            rules = match_rules_of(event)
+            rules = settings_of(event)
             return season_ledger(session, event.id, settings_of(event), rules,
                                  load_season(session, event.id, rules))
 

@@ -21,7 +21,7 @@ from chessarbiter.db.league_models import LeagueFoodRow, LeagueNoticeRow, League
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.convert import load_rosters
 from chessarbiter.services.league.records import SeasonRecord, load_season
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,7 @@ class LedgerFactService:
         with self.season.db.transaction() as session:
             event = self.season.event(session)
             row = load_rosters(session, event.id).team_row(team)
-            match = load_season(session, event.id, match_rules_of(event)).match(rnd, team)
+            match = load_season(session, event.id, settings_of(event)).match(rnd, team)
             if given_at.date() > match.on:
                 raise ActionRefused(f"a notice given on {given_at.date().isoformat()} comes "
                                     f"after round {rnd} ({match.on.isoformat()})", "given_at")
@@ -87,7 +87,7 @@ class LedgerFactService:
         before, which undo puts back."""
         with self.season.db.transaction() as session:
             event = self.season.event(session)
-            if on not in dates_played(load_season(session, event.id, match_rules_of(event))):
+            if on not in dates_played(load_season(session, event.id, settings_of(event))):
                 raise ActionRefused(f"no match is scheduled on {on.isoformat()}", "date")
             if bought is not None:
                 _refuse_bad_food(bought, {t.name for t in load_rosters(

@@ -47,7 +47,7 @@ from chessarbiter.services.league.records import (
     StoredMatch,
     load_season,
 )
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +93,7 @@ class MatchService:
 
     def load(self, session: Session) -> SeasonRecord:
         event = self.season.event(session)
-        return load_season(session, event.id, match_rules_of(event))
+        return load_season(session, event.id, settings_of(event))
 
     def match(self, rnd: int, team: str) -> tuple[StoredMatch, MatchRecord | None]:
         """The stored match of ``team`` in round ``rnd`` and the core's record of it."""

@@ -27,7 +27,7 @@ from chessarbiter.services.files import write_atomically
 from chessarbiter.services.league.convert import load_rosters, load_supplements, store_change
 from chessarbiter.services.league.records import load_season
 from chessarbiter.services.league.refusals import file_refused
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 _FORM_CHECKS_ON_ADDITIONS = ("name", "uscf_id", "cell_phone", "home_phone", "work_phone",
                              "email", "address", "rating")  # membership: rule 13.g speaks
@@ -118,7 +118,7 @@ class RosterService:
                     for r in add
                 )
                 change = RosterChange(team, on, entries, tuple(remove))
-                played = load_season(session, event_id, match_rules_of(event)).appearances()
+                played = load_season(session, event_id, settings_of(event)).appearances()
                 logged = stored.rosters.apply(change, settings, played, approval).log[-1]
             except RosterChangeRefused as exc:
                 raise ActionRefused(str(exc), _refused_field(exc, approval)) from None

@@ -13,21 +13,21 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES, MatchRules
-from chessarbiter.core.league.settings import (
-    COLUMBUS_2011_12,
-    LeagueSettings,
-    get_league_preset,
-)
+from chessarbiter.core.league.setting_changes import fixed_now
+from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
 from chessarbiter.db.database import Database
+from chessarbiter.db.league_models import (
+    LeagueLineupRow,
+    LeagueMatchRow,
+    LeagueRoundRow,
+    LeagueSectionRow,
+)
 from chessarbiter.db.models import EventRow
 from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused
 
-MATCH = "match"  # the key of the match-night rules in the event's settings
-MATCH_PRESETS = {COLUMBUS_2011_12.preset: COLUMBUS_MATCH_RULES}
-# The settings a running season may change: the US Chess report's affiliate, directors and
-# place. The others shape rosters, sections and the schedule, so they are fixed at creation.
+MATCH = "match"  # where schema 0005-0010 kept the match-night rules, apart from the rest
+# The settings a report may name for itself (export uscf --affiliate …) without storing them.
 REPORT_SETTINGS = ("uscf_affiliate_id", "uscf_chief_td_id", "uscf_assistant_td_id",
                    "uscf_other_td_ids", "city", "state", "zipcode", "country")
 
@@ -36,17 +36,10 @@ def season_settings(preset_id: str, changes: Mapping[str, Any] | None = None) ->
     """The preset's settings with ``changes`` applied, in their stored form (dates as ISO
     text, as :meth:`LeagueSettings.to_dict` gives them); refused when one is invalid."""
     try:
-        stored = get_league_preset(preset_id).to_dict()
+        preset = get_league_preset(preset_id)
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
-    unknown = sorted(set(changes or {}) - set(stored))
-    if unknown:
-        raise ActionRefused(f"unknown league setting {unknown[0]!r} (known: "
-                            f"{', '.join(sorted(stored))})", "settings")
-    try:
-        return LeagueSettings.from_dict(stored | dict(changes or {}))
-    except (ValueError, TypeError) as exc:
-        raise ActionRefused(str(exc), "settings") from None
+    return changed_settings(preset, changes or {})
 
 
 def create_league(db: Database, settings: LeagueSettings, name: str = "") -> int:
@@ -57,7 +50,7 @@ def create_league(db: Database, settings: LeagueSettings, name: str = "") -> int
                                 "an event file of its own", "event")
         event = EventRow(
             name=name.strip() or settings.title, kind=LEAGUE,
-            settings=settings.to_dict() | {MATCH: match_preset(settings.preset).to_dict()},
+            settings=settings.to_dict(),
             start_date=settings.season_start.isoformat(),
             end_date=settings.season_end.isoformat(),
             created_at=datetime.now(UTC).replace(tzinfo=None),
@@ -99,23 +92,27 @@ class LeagueSeason:
         with self.db.read() as session:
             return settings_of(self.event(session))
 
-    def match_rules(self) -> MatchRules:
-        with self.db.read() as session:
-            return match_rules_of(self.event(session))
-
     def name(self) -> str:
         with self.db.read() as session:
             return self.event(session).name
 
     def update_settings(self, changes: Mapping[str, Any]) -> dict[str, Any]:
-        """Store ``changes`` (stored form: text, lists for the other TDs) of the settings in
-        :data:`REPORT_SETTINGS`; returns their previous values, which undo stores back."""
+        """Store ``changes`` (stored form, as :func:`parse_setting` gives them) of any
+        setting the season's progress still allows (see :func:`fixed_now`); returns their
+        previous values, which undo stores back. Everything derived (scores, standings,
+        prizes, the ledger) follows from the new numbers."""
         with self.db.transaction() as session:
             event = self.event(session)
-            new = with_report_settings(settings_of(event), changes).to_dict()
-            old = settings_of(event).to_dict()
-            event.settings = dict(event.settings) | {k: new[k] for k in changes}
-            return {k: old[k] for k in changes}
+            old = settings_of(event)
+            new = changed_settings(old, changes)
+            fixed = fixed_now(set(changes) & {k for k, v in new.to_dict().items()
+                                              if v != old.to_dict()[k]},
+                              _scheduled(session, event.id), _played(session, event.id))
+            if fixed:
+                raise ActionRefused("cannot change " + "; ".join(fixed), "settings")
+            event.settings = new.to_dict()
+            before = old.to_dict()
+            return {k: before[k] for k in changes}
 
     def event(self, session: Session) -> EventRow:
         """The season's event row, refused when missing or not a league season."""
@@ -127,34 +124,35 @@ class LeagueSeason:
         return event
 
 
-def with_report_settings(settings: LeagueSettings, changes: Mapping[str, Any]
-                         ) -> LeagueSettings:
-    """``settings`` with ``changes`` of :data:`REPORT_SETTINGS` (stored form); refused when
-    another setting is named or a value has the wrong type."""
-    fixed = sorted(set(changes) - set(REPORT_SETTINGS))
-    if fixed:
-        raise ActionRefused(f"{fixed[0]!r} cannot change during a season (it is set by league "
-                            f"new --set); changeable: {', '.join(REPORT_SETTINGS)}", "settings")
-    for name, value in changes.items():
-        wanted = list if name == "uscf_other_td_ids" else str
-        if not isinstance(value, wanted) or not all(isinstance(v, str) for v in value):
-            raise ActionRefused(f"{name}: {value!r} is not {wanted.__name__}", "settings")
-    return LeagueSettings.from_dict(settings.to_dict() | dict(changes))
+def changed_settings(settings: LeagueSettings, changes: Mapping[str, Any]) -> LeagueSettings:
+    """``settings`` with ``changes`` (stored form); refused naming an unknown setting or
+    what the new values break."""
+    stored = settings.to_dict()
+    unknown = sorted(set(changes) - set(stored))
+    if unknown:
+        raise ActionRefused(f"unknown league setting {unknown[0]!r} (known: "
+                            f"{', '.join(sorted(stored))})", "settings")
+    try:
+        return LeagueSettings.from_dict(stored | dict(changes))
+    except (ValueError, TypeError) as exc:
+        raise ActionRefused(str(exc), "settings") from None
 
 
 def settings_of(event: EventRow) -> LeagueSettings:
-    return LeagueSettings.from_dict(dict(event.settings))
+    """The stored settings; a season stored by schema 0005-0010 kept the match-night rules
+    apart, and those (what was scored) win over the season-level copies of boards and
+    deposit."""
+    stored = dict(event.settings)
+    match = stored.pop(MATCH, None)
+    return LeagueSettings.from_dict(stored | (match if isinstance(match, dict) else {}))
 
 
-def match_preset(preset: str) -> MatchRules:
-    """The match-night rules of a rule book (the Columbus ones for a preset without its own)."""
-    return MATCH_PRESETS.get(preset, COLUMBUS_MATCH_RULES)
+def _scheduled(session: Session, event_id: int) -> bool:
+    return session.scalar(select(LeagueRoundRow.id).join(LeagueSectionRow).where(
+        LeagueSectionRow.event_id == event_id).limit(1)) is not None
 
 
-def match_rules_of(event: EventRow) -> MatchRules:
-    """The stored match-night rules; a season stored before they were (schema 0005) takes
-    its preset's."""
-    stored = event.settings.get(MATCH)
-    if not isinstance(stored, dict):
-        return match_preset(str(event.settings.get("preset", "")))
-    return MatchRules.from_dict(stored)
+def _played(session: Session, event_id: int) -> bool:
+    return session.scalar(
+        select(LeagueLineupRow.id).join(LeagueMatchRow).join(LeagueRoundRow)
+        .join(LeagueSectionRow).where(LeagueSectionRow.event_id == event_id).limit(1)) is not None

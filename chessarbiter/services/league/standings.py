@@ -28,7 +28,7 @@ from chessarbiter.db.league_models import LeagueCoinTossRow
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.ledger import season_ledger
 from chessarbiter.services.league.records import SeasonRecord, load_season
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of, settings_of
+from chessarbiter.services.league.season import LeagueSeason, settings_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +111,7 @@ class StandingsService:
 
     def _record(self, session: Session) -> SeasonRecord:
         event = self.season.event(session)
-        return load_season(session, event.id, match_rules_of(event))
+        return load_season(session, event.id, settings_of(event))
 
 
 def _standings(session: Session, record: SeasonRecord,
