@@ -135,6 +135,6 @@ COLUMBUS_MATCH_RULES = MatchRules()
 def start_time(text: str) -> time | None:
     """``HH:MM`` as a time of day, None when it is not one."""
     hours, _, minutes = text.partition(":")
-    if not (hours.isdigit() and minutes.isdigit() and len(minutes) == 2):
+    if not (text.isascii() and hours.isdigit() and minutes.isdigit() and len(minutes) == 2):
         return None
     return time(int(hours), int(minutes)) if int(hours) < 24 and int(minutes) < 60 else None

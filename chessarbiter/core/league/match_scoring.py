@@ -78,6 +78,7 @@ class ExtraGame:
     white_team: str
     black_team: str
     result: Result | None = None
+    game_id: int = 0  # the stored game's id (0: not stored)
 
 
 @dataclass(frozen=True, slots=True)

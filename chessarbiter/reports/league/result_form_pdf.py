@@ -35,7 +35,7 @@ from chessarbiter.reports.template import Heading, page_layout, render
 from chessarbiter.reports.wrapped import paragraph, text_style
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.records import SeasonRecord, StoredMatch
+    from chessarbiter.core.league.season_record import SeasonRecord, StoredMatch
 
 _SIZES = (10, 9.5, 9, 8.5, 8)  # the players' and teams' names: the largest that fits
 _BOARD_ROW = 17.0  # room to write a name by hand

@@ -6,27 +6,28 @@ refuse an individual event as the individual ones refuse a season.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from chessarbiter.core.league.errors import LeagueRefusal
+from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.setting_changes import fixed_now
 from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
 from chessarbiter.db.database import Database
-from chessarbiter.db.league_models import (
-    LeagueLineupRow,
-    LeagueMatchRow,
-    LeagueRoundRow,
-    LeagueSectionRow,
-)
-from chessarbiter.db.models import EventRow
+from chessarbiter.db.models import Base, EventRow
 from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.league.loading import load_state
 
-MATCH = "match"  # where schema 0005-0010 kept the match-night rules, apart from the rest
+T = TypeVar("T")
+MATCH = "match"  # where files before schema 0011 kept the match-night rules, apart
 # The settings a report may name for itself (export uscf --affiliate …) without storing them.
 REPORT_SETTINGS = ("uscf_affiliate_id", "uscf_chief_td_id", "uscf_assistant_td_id",
                    "uscf_other_td_ids", "city", "state", "zipcode", "country")
@@ -81,36 +82,107 @@ def _require_league(event_id: int, kind: str) -> None:
                             "the league commands do not apply to it", "event")
 
 
+@dataclass(slots=True)
+class Change:
+    """One action's write: the open transaction, the season it starts from (never stale),
+    and the season after it, which the action sets (None: read the season again next time,
+    for the actions that rebuild much of it)."""
+
+    session: Session
+    before: Season
+    after: Season | None = None
+
+
 class LeagueSeason:
-    """One season of an open file; the roster, rating, section and schedule services act on it."""
+    """One season of an open file, as every league service acts on it: the season value
+    read once (:meth:`current`) and each action's :meth:`write`, which keeps it up to date."""
 
     def __init__(self, db: Database, event_id: int) -> None:
         self.db = db
         self.event_id = event_id
+        self._state: Season | None = None
+
+    def current(self) -> Season:
+        """The season as this program last read or wrote it (read the first time)."""
+        if self._state is None:
+            with self.db.read() as session:
+                self._state = self._load(session)
+        return self._state
+
+    def reload(self) -> Season:
+        """The season as stored now: read again only if another program changed it."""
+        with self.db.read() as session:
+            stored = session.scalar(select(EventRow.revision).where(EventRow.id == self.event_id))
+            if self._state is None or stored != self._state.revision:
+                self._state = self._load(session)
+        return self._state
 
     def settings(self) -> LeagueSettings:
-        with self.db.read() as session:
-            return settings_of(self.event(session))
+        return self.current().settings
+
+    @staticmethod
+    def refusing(read: Callable[..., T], *args: Any) -> T:
+        """``read(*args)`` on the season value, a core refusal becoming :class:`ActionRefused`."""
+        try:
+            return read(*args)
+        except LeagueRefusal as exc:
+            raise ActionRefused(str(exc), exc.field) from None
 
     def name(self) -> str:
-        with self.db.read() as session:
-            return self.event(session).name
+        return self.current().name
+
+    @contextmanager
+    def write(self) -> Iterator[Change]:
+        """One action's transaction. Its first statement raises the season's revision,
+        which takes the file's write lock (a row lock on PostgreSQL) before anything is
+        decided, so two computers' actions on a season never interleave; when the revision
+        shows that another program wrote since the season was read, it is read again inside
+        the transaction. A core refusal becomes the action's :class:`ActionRefused`."""
+        action = sys._getframe(2).f_code.co_name.replace("_", " ")  # 2: the service method
+        known: Season | None = None
+        try:
+            with self.db.transaction() as session:
+                session.info["action"], session.info["event_id"] = action, self.event_id
+                revision = session.execute(
+                    update(EventRow).where(EventRow.id == self.event_id, EventRow.kind == LEAGUE)
+                    .values(revision=EventRow.revision + 1).returning(EventRow.revision)
+                ).scalar()
+                if revision is None:
+                    raise ActionRefused(f"there is no league season {self.event_id} in this "
+                                        "file", "event")
+                known = self._state if self._state and self._state.revision == revision - 1 \
+                    else replace(self._load(session), revision=revision - 1)
+                change = Change(session, known)
+                yield change
+        except LeagueRefusal as exc:
+            self._state = known
+            raise ActionRefused(str(exc), exc.field) from None
+        except BaseException:
+            self._state = known
+            raise
+        self._state = None if change.after is None else replace(change.after, revision=revision)
+
+    def _load(self, session: Session) -> Season:
+        event = self.event(session)
+        return load_state(session, event, settings_of(event))
 
     def update_settings(self, changes: Mapping[str, Any]) -> dict[str, Any]:
         """Store ``changes`` (stored form, as :func:`parse_setting` gives them) of any
         setting the season's progress still allows (see :func:`fixed_now`); returns their
         previous values, which undo stores back. Everything derived (scores, standings,
         prizes, the ledger) follows from the new numbers."""
-        with self.db.transaction() as session:
-            event = self.event(session)
-            old = settings_of(event)
+        with self.write() as change:
+            season = change.before
+            old = season.settings
             new = changed_settings(old, changes)
-            fixed = fixed_now(set(changes) & {k for k, v in new.to_dict().items()
-                                              if v != old.to_dict()[k]},
-                              _scheduled(session, event.id), _played(session, event.id))
+            fixed = fixed_now({k for k, v in new.to_dict().items() if v != old.to_dict()[k]},
+                              bool(season.schedules), _played(season))
             if fixed:
                 raise ActionRefused("cannot change " + "; ".join(fixed), "settings")
+            event = self.event(change.session)
             event.settings = new.to_dict()
+            change.after = replace(season, settings=new,
+                                   record=replace(season.nights, rules=new))
             before = old.to_dict()
             return {k: before[k] for k in changes}
 
@@ -122,6 +194,13 @@ class LeagueSeason:
         _require_league(event.id, event.kind)
         session.info["event_id"] = event.id  # the audit log files the season's rows under it
         return event
+
+
+def delete_row(session: Session, model: type[Base], row_id: int) -> None:
+    """Delete one stored row through the ORM, so the audit log records what it held."""
+    row = session.get(model, row_id)
+    if row is not None:
+        session.delete(row)
 
 
 def changed_settings(settings: LeagueSettings, changes: Mapping[str, Any]) -> LeagueSettings:
@@ -139,7 +218,7 @@ def changed_settings(settings: LeagueSettings, changes: Mapping[str, Any]) -> Le
 
 
 def settings_of(event: EventRow) -> LeagueSettings:
-    """The stored settings; a season stored by schema 0005-0010 kept the match-night rules
+    """The stored settings; a season stored before schema 0011 kept the match-night rules
     apart, and those (what was scored) win over the season-level copies of boards and
     deposit."""
     stored = dict(event.settings)
@@ -147,12 +226,6 @@ def settings_of(event: EventRow) -> LeagueSettings:
     return LeagueSettings.from_dict(stored | (match if isinstance(match, dict) else {}))
 
 
-def _scheduled(session: Session, event_id: int) -> bool:
-    return session.scalar(select(LeagueRoundRow.id).join(LeagueSectionRow).where(
-        LeagueSectionRow.event_id == event_id).limit(1)) is not None
-
-
-def _played(session: Session, event_id: int) -> bool:
-    return session.scalar(
-        select(LeagueLineupRow.id).join(LeagueMatchRow).join(LeagueRoundRow)
-        .join(LeagueSectionRow).where(LeagueSectionRow.event_id == event_id).limit(1)) is not None
+def _played(season: Season) -> bool:
+    """Whether any lineup is stored."""
+    return any(m.lineups for m in season.nights.all_matches())

@@ -41,7 +41,7 @@ from chessarbiter.ui.league.printing import print_result_forms
 from chessarbiter.ui.league.state import LeagueState
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.records import SeasonRecord, StoredMatch
+    from chessarbiter.core.league.season_record import SeasonRecord, StoredMatch
 
 
 class MatchNightTab(LeagueView):
