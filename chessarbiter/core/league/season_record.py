@@ -9,7 +9,7 @@ so correcting an entry corrects everything that follows from it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from chessarbiter.core.league.attendance import seat_team
@@ -69,6 +69,8 @@ class StoredMatch:
     second: str
     lineups: Mapping[str, SideLineup]  # by team, once entered
     boards: Mapping[int, StoredBoard]
+    # the record once worked out, with the rules it was worked out for (see :meth:`record`)
+    _known: list[object] = field(default_factory=list, init=False, compare=False, repr=False)
 
     def with_board(self, board: int, stored: StoredBoard | None) -> StoredMatch:
         """The match with one board's row replaced (None or empty: removed)."""
@@ -98,7 +100,15 @@ class StoredMatch:
         return seat_match(self.round, self.on, (self.first, self.second), seatings, lacking)
 
     def record(self, rules: MatchRules) -> MatchRecord | None:
-        """The match on paper: :meth:`seated` with the stored results and league results."""
+        """The match on paper: :meth:`seated` with the stored results and league results
+        (worked out once per rules: the value never changes)."""
+        if self._known and self._known[0] is rules:
+            return self._known[1]  # type: ignore[return-value]
+        worked_out = self._worked_out(rules)
+        self._known[:] = [rules, worked_out]
+        return worked_out
+
+    def _worked_out(self, rules: MatchRules) -> MatchRecord | None:
         seated = self.seated(rules)
         if seated is None:
             return None
@@ -129,10 +139,20 @@ class SeasonRecord:
     rules: MatchRules
     sections: tuple[SectionNights, ...]
     extra_games: tuple[ExtraGame, ...]
+    # each section's record once worked out: the value never changes, so neither do they
+    # (init=False: a copy made with ``replace`` starts without them)
+    _records: dict[int, tuple[SectionNights, SectionRecord]] = field(
+        default_factory=dict, init=False, compare=False, repr=False)
 
     def record(self, section: SectionNights) -> SectionRecord:
         """The core's record of a section: matches with both lineups in, and the byes of
         rounds whose matches are all complete; extra games of its teams' players."""
+        known = self._records.get(id(section))
+        if known is None or known[0] is not section:
+            known = self._records[id(section)] = (section, self._worked_out(section))
+        return known[1]
+
+    def _worked_out(self, section: SectionNights) -> SectionRecord:
         matches = {m.match_id: r for m in section.matches
                    if (r := m.record(self.rules)) is not None}
         unfinished = {m.round for m in section.matches
