@@ -20,10 +20,10 @@ from pytest_benchmark.fixture import BenchmarkFixture
 
 from chessarbiter.cli import main
 from chessarbiter.core.league.league_standings import SectionStandings
+from chessarbiter.core.league.season_ledger import SeasonLedger
+from chessarbiter.core.league.season_standings import SectionPrizes
 from chessarbiter.db.database import Database
 from chessarbiter.services.league import open_league
-from chessarbiter.services.league.ledger import SeasonLedger
-from chessarbiter.services.league.standings import SectionPrizes
 from tests.cli.conftest import Outcome
 from tests.fixtures.league.builders import uscf
 from tests.fixtures.league.night_setup import TEAMS, scheduled_section

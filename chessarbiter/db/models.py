@@ -51,6 +51,9 @@ class EventRow(Base):
     trf_base: Mapped[str] = mapped_column(Text, default="", server_default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
     version: Mapped[int] = mapped_column(Integer, default=1)
+    # a league season's count of changes: every league action raises it first (see
+    # services.league.season), so a season read at an older revision is known to be stale
+    revision: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
     players: Mapped[list[PlayerRow]] = relationship(
         back_populates="event", cascade="all, delete-orphan", order_by="PlayerRow.start_no"

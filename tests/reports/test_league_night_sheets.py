@@ -16,6 +16,9 @@ from chessarbiter.core.league.league_standings import (
     TeamStanding,
 )
 from chessarbiter.core.league.match_rules import MatchRules
+from chessarbiter.core.league.season_ledger import TeamLedger
+from chessarbiter.core.league.season_record import SeasonRecord
+from chessarbiter.core.league.season_standings import SectionPrizes
 from chessarbiter.core.league.teams import Team
 from chessarbiter.db.database import Database
 from chessarbiter.reports.formatting import MINUS
@@ -28,9 +31,6 @@ from chessarbiter.reports.league import (
 )
 from chessarbiter.reports.options import EventInfo, PrintOptions
 from chessarbiter.services.league import open_league
-from chessarbiter.services.league.ledger import TeamLedger
-from chessarbiter.services.league.records import SeasonRecord
-from chessarbiter.services.league.standings import SectionPrizes
 from tests.fixtures.league.played_season import LONG_PLAYER, LONG_TEAM, build_season
 from tests.reports.pdftext import page_count, row_of, rows, text
 

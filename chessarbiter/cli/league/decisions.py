@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from chessarbiter.cli.league.common import Action, AddParser, Json, day
 
 if TYPE_CHECKING:
+    from chessarbiter.core.league.director_log import Decision
     from chessarbiter.services.league import League
-    from chessarbiter.services.league.decisions import Decision
 
 _MAKERS = ("captain", "td", "director")
 _BODIES = ("td", "director", "committee")

@@ -54,8 +54,8 @@ def _notice_remove(args: argparse.Namespace, league: League) -> Json:
 
 
 def _food(args: argparse.Namespace, league: League) -> Json:
+    from chessarbiter.core.league.stored import FoodBought
     from chessarbiter.services.errors import ActionRefused
-    from chessarbiter.services.league import FoodBought
 
     if args.clear == (args.amount is not None):
         raise ActionRefused("give the amount bought, or --clear to forget the date's record",

@@ -231,7 +231,7 @@ def _ledger(args: argparse.Namespace, league: League) -> Json:
 
 
 def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
-    from chessarbiter.services.league import ManualKind
+    from chessarbiter.core.league.stored import ManualKind
 
     entry = league.ledger.add(args.team, args.on, ManualKind(args.kind), args.amount, args.note)
     return {"id": entry} | ledger_json(t for t in league.ledger.ledger().teams

@@ -4,7 +4,6 @@ sections and the schedule (rules 2-13)."""
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import asdict, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -32,10 +31,10 @@ def add_setup_parsers(add: AddParser) -> None:
     p.add_argument("--name", default="", help="default: the preset's title")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="e.g. --set entry_fee=40 --set dates=2011-10-16,2011-11-20")
-    p = add("settings", "show the season settings; --set changes the US Chess report's "
-            "affiliate, directors and place")
+    p = add("settings", "show the season settings; --set changes one (what the season has "
+            "used stays: the boards once lineups are in, the dates once scheduled)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="e.g. --set uscf_affiliate_id=A1234567 --set city=Columbus")
+                   help="e.g. --set match_win=2 --set uscf_affiliate_id=A1234567")
     p = add("template", "write the roster workbook, blank or filled with a team's roster")
     p.add_argument("-o", "--output", required=True, metavar="FILE.xlsx")
     p.add_argument("--team", default="", help="fill in this team's roster")
@@ -85,46 +84,37 @@ def add_setup_parsers(add: AddParser) -> None:
 
 
 def new_season(args: argparse.Namespace) -> Json:
-    from chessarbiter.core.league.settings import COLUMBUS_2011_12, LEAGUE_PRESETS
+    from chessarbiter.core.league.settings import COLUMBUS_2011_12
     from chessarbiter.services.league import create_league, open_league, season_settings
 
     preset = args.preset or COLUMBUS_2011_12.preset
-    stored = LEAGUE_PRESETS[preset].to_dict() if preset in LEAGUE_PRESETS else {}
-    settings = season_settings(preset, dict(_setting(item, stored) for item in args.set))
+    settings = season_settings(preset, parsed_settings(args.set))
     db = open_db(args, create=True)  # only now: a refused season leaves no file behind
     season = open_league(db, create_league(db, settings, args.name)).season
     return {"event_id": season.event_id, "name": season.name(),
             "settings": season.settings().to_dict()}
 
 
-def _setting(item: str, stored: Json, as_text: bool = False) -> tuple[str, Any]:
-    """``KEY=VALUE`` in the stored form of the setting: text, a number, or a comma list
-    (``as_text``: every value is text, as IDs are, even when all digits)."""
-    key, sep, raw = item.partition("=")
-    key = key.strip().replace("-", "_")
-    if not sep:
-        raise ActionRefused(f"--set {item!r}: expected KEY=VALUE")
-    current = stored.get(key)
-    value = str.strip if as_text else lambda text: _value(text.strip())
-    if isinstance(current, str):
-        return key, raw.strip()
-    if isinstance(current, list):
-        return key, [value(v) for v in raw.split(",") if v.strip()]
-    return key, value(raw)
+def parsed_settings(items: list[str]) -> Json:
+    """``KEY=VALUE`` items in the stored form of each setting (see :func:`parse_setting`)."""
+    from chessarbiter.core.league.setting_changes import parse_setting
 
-
-def _value(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text  # a date or a word; the settings' own checks judge it
+    out: Json = {}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep:
+            raise ActionRefused(f"--set {item!r}: expected KEY=VALUE")
+        try:
+            out[key] = parse_setting(key, raw)
+        except ValueError as exc:
+            raise ActionRefused(f"--set: {exc}") from None
+    return out
 
 
 def _settings(args: argparse.Namespace, league: League) -> Json:
     if args.set:
-        stored = league.season.settings().to_dict()
-        league.season.update_settings(dict(_setting(item, stored, as_text=True)
-                                           for item in args.set))
+        league.season.update_settings(parsed_settings(args.set))
     return {"settings": league.season.settings().to_dict()}
 
 

@@ -15,11 +15,11 @@ if TYPE_CHECKING:
     from chessarbiter.core.league.match_scoring import MatchRecord
     from chessarbiter.core.league.roster_log import LoggedChange
     from chessarbiter.core.league.schedule import SectionSchedule
+    from chessarbiter.core.league.season_ledger import TeamLedger
+    from chessarbiter.core.league.season_record import StoredMatch
+    from chessarbiter.core.league.season_standings import SectionPrizes
     from chessarbiter.core.league.settings import LeagueSettings
     from chessarbiter.core.league.teams import Team
-    from chessarbiter.services.league.ledger import TeamLedger
-    from chessarbiter.services.league.records import StoredMatch
-    from chessarbiter.services.league.standings import SectionPrizes
 
 
 def team_json(team: Team, settings: LeagueSettings) -> Json:

@@ -125,7 +125,7 @@ def board_standings(record: SectionRecord, rules: MatchRules
         _known(_SCORE, us.scores), plus_minus(HEAD_TO_HEAD, counted),
         *(_known(code, values) for code, values in fixed.items())]
     out: dict[int, tuple[BoardContender, ...]] = {}
-    for board in range(1, rules.prize_boards + 1):
+    for board in range(1, rules.board_prize_count + 1):
         seen: dict[str, dict[str, float]] = {}
         players = sorted(p for p, b in board_of.items() if b == board)
         blocks = order_tied(players, criteria, seen)

@@ -122,7 +122,7 @@ def _field(record: SectionRecord, rules: MatchRules, round_robin: bool,
                 gp[team].append(Entry(m.round, other, game_points))
     for bye in record.byes:
         mp[bye.team].append(Entry(bye.round, None, rules.bye_match_points, Kind.PAIRING_BYE))
-        gp[bye.team].append(Entry(bye.round, None, rules.bye_game_points, Kind.PAIRING_BYE))
+        gp[bye.team].append(Entry(bye.round, None, rules.bye_game_total, Kind.PAIRING_BYE))
     return TeamField(
         record.teams,
         {t: tuple(sorted(c, key=lambda e: e.round)) for t, c in mp.items()},

@@ -78,6 +78,7 @@ class ExtraGame:
     white_team: str
     black_team: str
     result: Result | None = None
+    game_id: int = 0  # the stored game's id (0: not stored)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,18 +118,11 @@ def board_points(game: BoardGame, first: bool, rules: MatchRules) -> float:
     return points_for(result, first == first_has_white(game.board), rules)
 
 
-def match_points(game_points: float, rules: MatchRules) -> float:
-    """Rule 24.b: 1 for 2½ or more, ½ for 2, 0 below — from a team's own game points."""
-    if game_points >= rules.match_win_at:
-        return rules.match_win
-    return rules.match_draw if game_points >= rules.match_draw_at else 0.0
-
-
 def score_match(match: MatchRecord, rules: MatchRules) -> MatchScore:
     first = sum(board_points(g, True, rules) for g in match.boards)
     second = sum(board_points(g, False, rules) for g in match.boards)
     complete = len(match.boards) == rules.boards and all(g.scored for g in match.boards)
-    return MatchScore(first, second, match_points(first, rules), match_points(second, rules),
+    return MatchScore(first, second, rules.match_points(first), rules.match_points(second),
                       complete)
 
 
@@ -183,7 +177,7 @@ def team_totals(record: SectionRecord, rules: MatchRules) -> dict[str, tuple[flo
                 totals[team][1] += gp
     for bye in record.byes:
         totals[bye.team][0] += rules.bye_match_points
-        totals[bye.team][1] += rules.bye_game_points
+        totals[bye.team][1] += rules.bye_game_total
     return {t: (mp, gp) for t, (mp, gp) in totals.items()}
 
 

@@ -47,14 +47,17 @@ class FrozenRating:
 
 @dataclass(frozen=True, slots=True)
 class RatingAssignment:
-    """The log line of a rating the Match Director raised (rule 4)."""
+    """The log line of a league rating changed (rule 4): raised by the Match Director
+    (``source`` ASSIGNED, ``by`` names them) or a provisional rating replaced when the
+    supplement of its month arrived (SUPPLEMENT, ``by`` names the list's month)."""
 
     uscf_id: str
     previous: int | None
-    rating: int
+    rating: int | None
     by: str
     at: datetime
     reason: str
+    source: RatingSource = RatingSource.ASSIGNED
 
 
 def rating_month(joined: date, settings: LeagueSettings) -> date:

@@ -32,6 +32,7 @@ class SeasonDate:
     rounds: tuple[int, ...] = ()
     cancelled: str = ""  # the reason, e.g. "Level 3 snow emergency"
     agreed_by: tuple[str, ...] = ()  # captains who agreed to add a date that was not announced
+    decided_on: date | None = None  # when the director cancelled or added it (None: that day)
 
     @property
     def use(self) -> DateUse:
@@ -85,15 +86,17 @@ def plan_calendar(rounds: int, dates: Sequence[date], max_per_date: int) -> Cale
     ))
 
 
-def cancel_date(calendar: Calendar, on: date, reason: str, max_per_date: int) -> Calendar:
-    """Rule 2: cancel ``on`` and move its rounds to the earliest later dates with room."""
+def cancel_date(calendar: Calendar, on: date, reason: str, max_per_date: int,
+                decided_on: date | None = None) -> Calendar:
+    """Rule 2: cancel ``on`` and move its rounds to the earliest later dates with room;
+    ``decided_on`` dates the director's decision (None: that day)."""
     if not reason.strip():
         raise ScheduleError("say why the date is cancelled (rule 2)")
     day = calendar._at(on)
     if day.use is DateUse.CANCELLED:
         raise ScheduleError(f"{on.isoformat()} is already cancelled")
     moving = list(day.rounds)
-    changed = [SeasonDate(on, (), reason.strip(), day.agreed_by)]
+    changed = [SeasonDate(on, (), reason.strip(), day.agreed_by, decided_on)]
     for later in calendar.dates:
         if later.on <= on or later.use is DateUse.CANCELLED or not moving:
             continue
@@ -111,9 +114,11 @@ def cancel_date(calendar: Calendar, on: date, reason: str, max_per_date: int) ->
 
 
 def add_date(
-    calendar: Calendar, on: date, captains: Collection[str], agreed: Collection[str]
+    calendar: Calendar, on: date, captains: Collection[str], agreed: Collection[str],
+    decided_on: date | None = None,
 ) -> Calendar:
-    """Rules 2 and 14: a date is added only with the agreement of every captain affected."""
+    """Rules 2 and 14: a date is added only with the agreement of every captain affected;
+    ``decided_on`` dates the director's decision (None: the date itself)."""
     if any(d.on == on for d in calendar.dates):
         raise ScheduleError(f"{on.isoformat()} is already a date of the season")
     missing = sorted(set(captains) - set(agreed))
@@ -122,7 +127,8 @@ def add_date(
             "rule 2: adding a date needs the unanimous agreement of the captains; "
             f"not agreed: {', '.join(missing)}"
         )
-    return calendar._with(SeasonDate(on, agreed_by=tuple(sorted(captains))))
+    return calendar._with(SeasonDate(on, agreed_by=tuple(sorted(captains)),
+                                     decided_on=decided_on))
 
 
 def move_round(calendar: Calendar, rnd: int, to: date, max_per_date: int) -> Calendar:

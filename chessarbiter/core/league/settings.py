@@ -1,7 +1,9 @@
 """Every number of a league rule book as an editable setting of a season.
 
-The preset fills these with the Columbus Chess League 2011-12 values; the event file stores
-them, so editing the preset later never changes a season already running.
+A season's settings are one record: the match-night rules (:class:`MatchRules`, which the
+scoring, claims, prizes and ledger read) and the season's own numbers below. A preset fills
+them with a rule book's values; the event file stores them, so editing the preset later
+never changes a season already running.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from chessarbiter.core.settings_record import SettingsRecord
+from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.tiebreaks.registry import TEAM, TEAM_SCORES
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.core.timecontrol import TimeControlError
@@ -20,13 +22,13 @@ _DATE_FIELDS = (
     "earliest_rating_month",
 )
 _COUNT_FIELDS = (
-    "roster_min", "roster_max", "boards", "team_rating_top", "multi_roster_top",
+    "roster_min", "roster_max", "team_rating_top", "multi_roster_top",
     "max_rounds_per_date",
 )
 
 
-@dataclass(frozen=True, slots=True)
-class LeagueSettings(SettingsRecord):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LeagueSettings(MatchRules):
     """Rules of one league season (rule numbers of the Columbus 2011-12 rule book).
 
     Money is in whole dollars. ``dates`` are the announced league dates (rule 2);
@@ -42,11 +44,9 @@ class LeagueSettings(SettingsRecord):
     dates: tuple[date, ...]
     registration_deadline: date  # rule 11: two weeks before the first round
     change_cutoff: date  # rule 13.b/c: January 30th
-    deposit: int = 50  # rule 11
     entry_fee: int | None = None  # rule 11 names a fee but not its amount
     roster_min: int = 4  # rule 9
     roster_max: int = 8  # rules 9 and 13.i
-    boards: int = 4  # rule 15: 4-board teams
     team_rating_top: int = 4  # rule 5
     rating_change_threshold: int = 30  # rule 13.b
     multi_roster_top: int = 5  # rule 13.h
@@ -73,7 +73,7 @@ class LeagueSettings(SettingsRecord):
 
     def problems(self) -> list[str]:
         """What is wrong with these settings, one message each."""
-        out: list[str] = []
+        out = MatchRules.problems(self)
         if not self.season_start <= self.season_end:
             out.append("the season must start before it ends")
         if not self.dates:
@@ -91,7 +91,7 @@ class LeagueSettings(SettingsRecord):
         for name in _COUNT_FIELDS:
             if getattr(self, name) < 1:
                 out.append(f"{name.replace('_', ' ')} must be 1 or more")
-        for name in ("deposit", "entry_fee", "rating_change_threshold", "verification_days",
+        for name in ("entry_fee", "rating_change_threshold", "verification_days",
                      "start_delay_minutes"):
             value = getattr(self, name)
             if value is not None and value < 0:

@@ -2,7 +2,8 @@
 
 from alembic import context
 
-import chessarbiter.db.league_models  # noqa: F401 - puts the league tables in Base.metadata
+import chessarbiter.db.league_models
+import chessarbiter.db.league_night_models  # noqa: F401 - and the match-night ones
 from chessarbiter.db.models import Base
 
 connection = context.config.attributes["connection"]

@@ -98,7 +98,7 @@ def _rating(value: Any) -> int | None:
         return int(value)
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit():  # not "¹" or "٣"
         return int(value)
     raise CellProblem(f"must be a whole number (or empty for unrated), found {_shown(value)}")
 

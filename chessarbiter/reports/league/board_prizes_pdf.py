@@ -31,7 +31,7 @@ from chessarbiter.reports.template import Heading, page_layout, render
 from chessarbiter.reports.wrapped import Align, wrapped_table
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.standings import SectionPrizes
+    from chessarbiter.core.league.season_standings import SectionPrizes
 
 _SIZE = 9.5
 _ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth")

@@ -20,7 +20,7 @@ from chessarbiter.reports.template import Heading, page_layout, render
 from chessarbiter.reports.wrapped import Align, wrapped_table
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.ledger import TeamLedger
+    from chessarbiter.core.league.season_ledger import TeamLedger
 
 _SIZE = 9.5
 _HEADERS = ("Date", "Entry", "Rule", "Note", "Amount", "Balance")

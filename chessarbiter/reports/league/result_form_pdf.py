@@ -35,7 +35,7 @@ from chessarbiter.reports.template import Heading, page_layout, render
 from chessarbiter.reports.wrapped import paragraph, text_style
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.records import SeasonRecord, StoredMatch
+    from chessarbiter.core.league.season_record import SeasonRecord, StoredMatch
 
 _SIZES = (10, 9.5, 9, 8.5, 8)  # the players' and teams' names: the largest that fits
 _BOARD_ROW = 17.0  # room to write a name by hand
@@ -84,8 +84,16 @@ def _scoring(rules: MatchRules) -> str:
     return (f"game points: win {number_text(rules.game_win)}, draw "
             f"{number_text(rules.game_draw)}, forfeit win {number_text(rules.forfeit_win)} "
             f"(rule 24.a); match points: {number_text(rules.match_win)} for "
-            f"{number_text(rules.match_win_at)} or more, "
-            f"{number_text(rules.match_draw)} for {number_text(rules.match_draw_at)} (24.b)")
+            f"{_at(rules.match_win_at, rules, 'more than')}, {number_text(rules.match_draw)} "
+            f"for {_at(rules.match_draw_at, rules, '')} (24.b)")
+
+
+def _at(threshold: float | None, rules: MatchRules, beyond_half: str) -> str:
+    """A match threshold as the form states it: a number of game points or more, or (no
+    number set) more than / exactly half of what the boards can score."""
+    if threshold is not None:
+        return f"{number_text(threshold)} or more"
+    return f"{beyond_half} {number_text(rules.most_game_points / 2)}".strip()
 
 
 def _detail(matches: Sequence[StoredMatch]) -> str:

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from chessarbiter.db.database import Database
 from chessarbiter.services.league.claims import ClaimService
 from chessarbiter.services.league.decisions import DecisionService
-from chessarbiter.services.league.ledger import LedgerService, ManualKind
-from chessarbiter.services.league.ledger_facts import FoodBought, LedgerFactService
+from chessarbiter.services.league.ledger import LedgerService
+from chessarbiter.services.league.ledger_facts import LedgerFactService
 from chessarbiter.services.league.matches import MatchService
-from chessarbiter.services.league.ratings import Assigned, RatingService
+from chessarbiter.services.league.ratings import RatingService
 from chessarbiter.services.league.rosters import RosterService
 from chessarbiter.services.league.schedule import ScheduleService
 from chessarbiter.services.league.season import (
@@ -50,8 +50,7 @@ def open_league(db: Database, event_id: int | None = None) -> League:
     rosters, ratings, claims = RosterService(season), RatingService(season), ClaimService(season)
     return League(season, rosters, ratings, SectionService(season), ScheduleService(season),
                   MatchService(season), claims, StandingsService(season), LedgerService(season),
-                  LedgerFactService(season), DecisionService(season, rosters, claims, ratings))
+                  LedgerFactService(season), DecisionService(season))
 
 
-__all__ = ["Assigned", "FoodBought", "League", "LeagueSeason", "ManualKind", "create_league",
-           "open_league", "season_settings"]
+__all__ = ["League", "LeagueSeason", "create_league", "open_league", "season_settings"]

@@ -9,14 +9,12 @@ a restart clears the results played, which are not kept, so it cannot be withdra
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, date, datetime
 
-from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.league.claims import (
-    Branch,
     Claim,
     Remedy,
     Ruling,
@@ -27,24 +25,13 @@ from chessarbiter.core.league.claims import (
 )
 from chessarbiter.core.league.lineups import lineup_player, order_problems
 from chessarbiter.core.league.match_rules import MatchRules
+from chessarbiter.core.league.season_record import StoredBoard, StoredMatch
+from chessarbiter.core.league.stored import StoredClaim
 from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol_parse import parse_time_control
-from chessarbiter.db.league_models import LeagueBoardResultRow, LeagueClaimRow, LeagueTeamRow
+from chessarbiter.db.league_night_models import LeagueBoardResultRow, LeagueClaimRow
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.convert import load_rosters
-from chessarbiter.services.league.ratings import load_assignments
-from chessarbiter.services.league.records import StoredMatch, load_season
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of, settings_of
-
-
-@dataclass(frozen=True, slots=True)
-class StoredClaim:
-    """A claim as stored: its id (for :meth:`ClaimService.withdraw_claim`), the match it is
-    about and the ruling."""
-
-    id: int
-    match_id: int
-    ruling: Ruling
+from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
 class ClaimService:
@@ -53,12 +40,8 @@ class ClaimService:
 
     def claims(self, rnd: int | None = None) -> tuple[StoredClaim, ...]:
         """The rulings stored (of round ``rnd``, or all), in the order they were made."""
-        with self.season.db.read() as session:
-            event = self.season.event(session)
-            season = load_season(session, event.id, match_rules_of(event))
-            matches = {m.match_id: m for s in season.sections for m in s.matches
-                       if rnd is None or m.round == rnd}
-            return _stored(session, matches)
+        return tuple(c for c in self.season.current().claims
+                     if rnd is None or c.ruling.claim.round == rnd)
 
     def claim(
         self, rnd: int, team: str, made_on: date, elapsed_seconds: int, *,
@@ -80,22 +63,20 @@ class ClaimService:
         """Rule on a claim that ``team`` broke rule 15 in round ``rnd``; ``boards`` default
         to every board of a pair out of order. Returns the stored ruling (its boards were
         scored): forfeits go in as league results beside the results played, a restart
-        clears the boards."""
+        clears the boards, whose players can then be corrected
+        (:meth:`MatchService.correct_restarted`)."""
         if elapsed_seconds < 0:
             raise ActionRefused("the elapsed time cannot be negative", "elapsed")
-        with self.season.db.transaction() as session:
-            event = self.season.event(session)
-            rules, settings = match_rules_of(event), settings_of(event)
-            season = load_season(session, event.id, rules)
+        with self.season.write() as change:
+            season = change.before
+            rules = season.settings
             match = season.match(rnd, team)
             record = match.record(rules)
             if record is None:
                 raise ActionRefused(f"round {rnd} {match.first} – {match.second}: both lineups "
                                     "are needed before a claim", "round")
-            stored = load_rosters(session, event.id)
-            roster = stored.team(team)
-            assigned = [a.assignment for a in load_assignments(session, event.id)
-                        if a.team == team]
+            roster = season.team_on(team, match.on)
+            assigned = [a.assignment for a in season.assignments if a.team == team]
             first = record.side(team)
             seated = [None if (p := g.player(first)) is None
                       else lineup_player(roster, p, assigned) for g in record.boards]
@@ -105,46 +86,35 @@ class ClaimService:
                                     "rule 15 limit; the claim is unfounded", "team")
             claim = Claim(rnd, team, made_on, elapsed_seconds, games_complete)
             try:
-                branch = claim_branch(claim, parse_time_control(settings.time_control),
-                                      season.section(match.section).calendar, rules)
+                branch = claim_branch(claim, parse_time_control(rules.time_control),
+                                      season.nights.section(match.section).calendar, rules)
                 ruling = rule_on_claim(claim, branch, boards or affected_boards(problems),
                                        rules, remedy, penalties, remaining)
             except ValueError as exc:
                 raise ActionRefused(str(exc), "claim") from None
             ruled = apply_ruling(record, ruling)
-            rows = {r.board: r for r in session.scalars(select(LeagueBoardResultRow).where(
-                LeagueBoardResultRow.match_id == match.match_id))}
-            for game in ruled.boards:
-                if game.board not in ruling.boards:
-                    continue
-                row = rows.get(game.board)
-                if row is None:
-                    row = LeagueBoardResultRow(match_id=match.match_id, board=game.board)
-                    session.add(row)
-                if remedy is Remedy.RESTART:
-                    row.result = None
-                row.league_result = game.league_result.value if game.league_result else None
-            stored_row = LeagueClaimRow(
-                match_id=match.match_id, team_id=stored.team_row(team).id, made_on=made_on,
+            league = {g.board: g.league_result for g in ruled.boards if g.board in ruling.boards}
+            after = _write_league_results(change.session, match, league,
+                                          clear_played=remedy is Remedy.RESTART)
+            row = LeagueClaimRow(
+                match_id=match.match_id, team_id=season.team_ids[team], made_on=made_on,
                 elapsed_seconds=elapsed_seconds, games_complete=games_complete,
                 branch=ruling.branch.value, remedy=ruling.remedy.value,
                 boards=list(ruling.boards), penalties=dict(ruling.penalties or {}),
                 created_at=datetime.now(UTC).replace(tzinfo=None))
-            session.add(stored_row)
-            session.flush()
-            return StoredClaim(stored_row.id, match.match_id, ruling)
+            change.session.add(row)
+            change.session.flush()
+            stored = StoredClaim(row.id, match.match_id, ruling)
+            change.after = replace(season.with_match(after), claims=(*season.claims, stored))
+            return stored
 
     def withdraw_claim(self, claim_id: int) -> StoredClaim:
         """Take back a ruling of forfeits: its boards get the league results the match's
         earlier rulings gave them (none without one). Refused for a restart (the results it
         cleared are gone) and while a later ruling covers one of its boards."""
-        with self.season.db.transaction() as session:
-            event = self.season.event(session)
-            rules = match_rules_of(event)
-            season = load_season(session, event.id, rules)
-            matches = {m.match_id: m for s in season.sections for m in s.matches}
-            stored = _stored(session, matches)
-            found = next((c for c in stored if c.id == claim_id), None)
+        with self.season.write() as change:
+            season = change.before
+            found = next((c for c in season.claims if c.id == claim_id), None)
             if found is None:
                 raise ActionRefused(f"there is no claim {claim_id}", "claim")
             ruling = found.ruling
@@ -152,28 +122,50 @@ class ClaimService:
                 raise ActionRefused("a restart cleared the results of board(s) "
                                     f"{_boards(ruling.boards)}, which were not kept: the "
                                     "ruling stays; enter the replayed games' results", "claim")
-            match = matches[found.match_id]
-            same = [c for c in stored if c.match_id == found.match_id]
+            match = next(m for m in season.nights.all_matches() if m.match_id == found.match_id)
+            same = [c for c in season.claims if c.match_id == found.match_id]
             later = [c for c in same if c.id > claim_id
                      and set(c.ruling.boards) & set(ruling.boards)]
             if later:
                 raise ActionRefused(f"a later ruling on round {match.round} covers board(s) "
                                     f"{_boards(later[-1].ruling.boards)}: withdraw it first",
                                     "claim")
-            earlier = _replayed(match, rules, ruling.boards,
+            earlier = _replayed(match, season.settings, ruling.boards,
                                 [c.ruling for c in same if c.id < claim_id])
-            rows = {r.board: r for r in session.scalars(select(LeagueBoardResultRow).where(
-                LeagueBoardResultRow.match_id == match.match_id))}
-            for board in ruling.boards:
-                board_row = rows.get(board)
-                if board_row is None:
-                    continue
-                league = earlier.get(board)
-                board_row.league_result = league.value if league else None
-                if board_row.result is None and board_row.league_result is None:
-                    session.delete(board_row)
-            session.execute(delete(LeagueClaimRow).where(LeagueClaimRow.id == claim_id))
+            after = _write_league_results(change.session, match, earlier, clear_played=False)
+            delete_row(change.session, LeagueClaimRow, claim_id)
+            change.after = replace(season.with_match(after), claims=tuple(
+                c for c in season.claims if c.id != claim_id))
             return found
+
+
+def _write_league_results(session: Session, match: StoredMatch,
+                          league: Mapping[int, Result | None], clear_played: bool
+                          ) -> StoredMatch:
+    """Store each board's league result (and clear the result played for a restart);
+    returns the match as stored after."""
+    for board, result in league.items():
+        before = match.boards.get(board)
+        row = session.get(LeagueBoardResultRow, before.row_id) if before else None
+        if row is None:
+            if result is None:
+                continue
+            row = LeagueBoardResultRow(match_id=match.match_id, board=board)
+            session.add(row)
+        if clear_played:
+            row.result = None
+        row.league_result = result.value if result else None
+        session.flush()
+        stored = StoredBoard(row.id, _result(row.result), result,
+                             before.in_advance if before else False)
+        if stored.empty:
+            session.delete(row)
+        match = match.with_board(board, stored)
+    return match
+
+
+def _result(text: str | None) -> Result | None:
+    return None if text is None else Result(text)
 
 
 def _boards(boards: Sequence[int]) -> str:
@@ -190,17 +182,3 @@ def _replayed(match: StoredMatch, rules: MatchRules, boards: Sequence[int],
     for ruling in rulings:
         record = apply_ruling(record, ruling)
     return {g.board: g.league_result for g in record.boards if g.board in boards}
-
-
-def _stored(session: Session, matches: Mapping[int, StoredMatch]) -> tuple[StoredClaim, ...]:
-    """The stored claims about ``matches``, oldest first, with their rulings rebuilt."""
-    rows = session.execute(
-        select(LeagueClaimRow, LeagueTeamRow.name).join(LeagueTeamRow)
-        .where(LeagueClaimRow.match_id.in_(list(matches))).order_by(LeagueClaimRow.id))
-    return tuple(
-        StoredClaim(row.id, row.match_id, Ruling(
-            Claim(matches[row.match_id].round, team, row.made_on, row.elapsed_seconds,
-                  row.games_complete),
-            Branch(row.branch), tuple(row.boards), Remedy(row.remedy),
-            dict(row.penalties) or None))
-        for row, team in rows)

@@ -12,7 +12,7 @@ from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.files import write_atomically
-from chessarbiter.services.league.season import with_report_settings
+from chessarbiter.services.league.season import REPORT_SETTINGS, changed_settings
 
 if TYPE_CHECKING:  # the export libraries load only when an export is made
     from chessarbiter.io.league_tables import LeagueTables
@@ -41,13 +41,17 @@ def export_league_uscf(league: League, directory: str | Path, date_from: date | 
     sections, missing = _report_sections(league, date_from, date_to)
     if not sections:
         raise ActionRefused(f"no league game was played {_period(date_from, date_to)}", "from")
-    settings = with_report_settings(league.season.settings(), officials or {})
+    named = sorted(set(officials or {}) - set(REPORT_SETTINGS))
+    if named:
+        raise ActionRefused(f"{named[0]!r} is not named by a report; a report names "
+                            f"{', '.join(REPORT_SETTINGS)}", "settings")
+    settings = changed_settings(league.season.settings(), officials or {})
     try:
         control = parse_time_control(settings.time_control)
     except TimeControlError as exc:
         raise ActionRefused(f"time control: {exc}", "time_control") from None
     info = league_event_info(settings, league.season.name(), control, sections)
-    fine = league.season.match_rules().membership_fine
+    fine = league.season.settings().membership_fine
     problems = [*event_problems(info, None), *missing, *league_problems(sections, fine)]
     report = build_sections_report([s.report for s in sections], info)
     try:

@@ -8,39 +8,17 @@ so correcting a notice's time or a purchase corrects the ledger.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import replace
 from datetime import UTC, date, datetime
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from chessarbiter.core.league.ledger import FoodShortfall, Notice
-from chessarbiter.core.league.match_rules import start_time
-from chessarbiter.db.league_models import LeagueFoodRow, LeagueNoticeRow, LeagueTeamRow
+from chessarbiter.core.league.season_ledger import dates_played
+from chessarbiter.core.league.stored import FoodBought, StoredNotice
+from chessarbiter.db.league_night_models import LeagueFoodRow, LeagueNoticeRow
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.convert import load_rosters
-from chessarbiter.services.league.records import SeasonRecord, load_season
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
-
-
-@dataclass(frozen=True, slots=True)
-class FoodBought:
-    """The food bought on a date as the director recorded it."""
-
-    on: date
-    purchased_cents: int
-    weights: Mapping[str, int] = field(default_factory=dict)
-    note: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class StoredNotice:
-    id: int
-    team: str
-    round: int
-    given_at: datetime
-    note: str
+from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
 class LedgerFactService:
@@ -50,116 +28,77 @@ class LedgerFactService:
         self.season = season
 
     def notices(self) -> tuple[StoredNotice, ...]:
-        with self.season.db.read() as session:
-            return _notices(session, self.season.event(session).id)
+        return self.season.current().notices
 
     def food(self) -> tuple[FoodBought, ...]:
-        with self.season.db.read() as session:
-            return _food(session, self.season.event(session).id)
+        return self.season.current().food
 
     def add_notice(self, team: str, rnd: int, given_at: datetime, note: str = "") -> int:
         """Record that ``team`` told the director at ``given_at`` it will not play round
         ``rnd``; returns the notice's id (undo: :meth:`remove_notice`)."""
-        with self.season.db.transaction() as session:
-            event = self.season.event(session)
-            row = load_rosters(session, event.id).team_row(team)
-            match = load_season(session, event.id, match_rules_of(event)).match(rnd, team)
+        with self.season.write() as change:
+            season = change.before
+            match = season.match(rnd, team)
             if given_at.date() > match.on:
                 raise ActionRefused(f"a notice given on {given_at.date().isoformat()} comes "
                                     f"after round {rnd} ({match.on.isoformat()})", "given_at")
-            notice = LeagueNoticeRow(team_id=row.id, round=rnd, given_at=given_at,
-                                     note=note.strip(), created_at=_now())
-            session.add(notice)
-            session.flush()
-            return notice.id
+            row = LeagueNoticeRow(team_id=season.team_ids[team], round=rnd, given_at=given_at,
+                                  note=note.strip(), created_at=_now())
+            change.session.add(row)
+            change.session.flush()
+            notice = StoredNotice(row.id, team, rnd, given_at, row.note)
+            change.after = replace(season, notices=(*season.notices, notice))
+            return row.id
 
     def remove_notice(self, notice_id: int) -> None:
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
-            row = session.scalars(select(LeagueNoticeRow).join(LeagueTeamRow).where(
-                LeagueNoticeRow.id == notice_id, LeagueTeamRow.event_id == event_id)).first()
-            if row is None:
+        with self.season.write() as change:
+            season = change.before
+            if all(n.id != notice_id for n in season.notices):
                 raise ActionRefused(f"there is no notice {notice_id}", "notice")
-            session.delete(row)
+            delete_row(change.session, LeagueNoticeRow, notice_id)
+            change.after = replace(season, notices=tuple(n for n in season.notices
+                                                         if n.id != notice_id))
 
     def set_food(self, bought: FoodBought | None, on: date) -> FoodBought | None:
         """Record the food bought on ``on`` (None: forget it); returns what was recorded
         before, which undo puts back."""
-        with self.season.db.transaction() as session:
-            event = self.season.event(session)
-            if on not in dates_played(load_season(session, event.id, match_rules_of(event))):
+        with self.season.write() as change:
+            season = change.before
+            if on not in dates_played(season.nights):
                 raise ActionRefused(f"no match is scheduled on {on.isoformat()}", "date")
             if bought is not None:
-                _refuse_bad_food(bought, {t.name for t in load_rosters(
-                    session, event.id).rosters.teams})
-            row = session.scalars(select(LeagueFoodRow).where(
-                LeagueFoodRow.event_id == event.id, LeagueFoodRow.on_date == on)).first()
-            before = _bought(row) if row is not None else None
+                _refuse_bad_food(bought, (t.name for t in season.teams))
+            row = change.session.scalars(select(LeagueFoodRow).where(
+                LeagueFoodRow.event_id == season.event_id, LeagueFoodRow.on_date == on)).first()
+            before = next((f for f in season.food if f.on == on), None)
+            kept = tuple(f for f in season.food if f.on != on)
             if bought is None:
                 if row is not None:
-                    session.delete(row)
+                    change.session.delete(row)
+                change.after = replace(season, food=kept)
                 return before
             if row is None:
-                row = LeagueFoodRow(event_id=event.id, on_date=on, created_at=_now())
-                session.add(row)
+                row = LeagueFoodRow(event_id=season.event_id, on_date=on, created_at=_now())
+                change.session.add(row)
             row.purchased_cents, row.note = bought.purchased_cents, bought.note.strip()
-            row.weights = dict(bought.weights)
+            row.weights, row.with_gratuity = dict(bought.weights), bought.with_gratuity
+            stored = replace(bought, on=on, note=row.note, weights=dict(bought.weights))
+            change.after = replace(season, food=tuple(sorted((*kept, stored),
+                                                             key=lambda f: f.on)))
             return before
 
 
-def ledger_facts(session: Session, event_id: int, record: SeasonRecord
-                 ) -> tuple[tuple[Notice, ...], tuple[FoodShortfall, ...]]:
-    """The core's notices (with the round's starting time) and food records of a season."""
-    starts = start_time(record.rules.round_start)
-    assert starts is not None, "stored match rules are validated"
-    notices = tuple(
-        Notice(n.team, n.round, n.given_at,
-               datetime.combine(record.match(n.round, n.team).on, starts))
-        for n in _notices(session, event_id))
-    playing = dates_played(record)
-    food = tuple(FoodShortfall(f.on, f.purchased_cents, playing.get(f.on, ()), f.weights)
-                 for f in _food(session, event_id))
-    return notices, food
-
-
-def dates_played(record: SeasonRecord) -> dict[date, tuple[str, ...]]:
-    """The teams scheduled to play on each date (a team with a bye is not)."""
-    out: dict[date, list[str]] = {}
-    for section in record.sections:
-        for m in section.matches:
-            teams = out.setdefault(m.on, [])
-            teams += [t for t in (m.first, m.second) if t not in teams]
-    return {on: tuple(teams) for on, teams in out.items()}
-
-
-def _refuse_bad_food(bought: FoodBought, teams: set[str]) -> None:
+def _refuse_bad_food(bought: FoodBought, teams: Iterable[str]) -> None:
+    known = set(teams)
     if bought.purchased_cents < 0:
         raise ActionRefused("the food bought cannot be less than $0.00", "amount")
     for team, weight in bought.weights.items():
-        if team not in teams:
+        if team not in known:
             raise ActionRefused(f"there is no team {team!r} in this season", "weights")
         if weight < 0:
             raise ActionRefused(f"{team}: a share of the shortfall cannot be negative",
                                 "weights")
 
 
-def _notices(session: Session, event_id: int) -> tuple[StoredNotice, ...]:
-    rows = session.execute(
-        select(LeagueNoticeRow, LeagueTeamRow.name).join(LeagueTeamRow)
-        .where(LeagueTeamRow.event_id == event_id).order_by(LeagueNoticeRow.id))
-    return tuple(StoredNotice(n.id, name, n.round, n.given_at, n.note) for n, name in rows)
-
-
-def _food(session: Session, event_id: int) -> tuple[FoodBought, ...]:
-    rows = session.scalars(select(LeagueFoodRow).where(LeagueFoodRow.event_id == event_id)
-                           .order_by(LeagueFoodRow.on_date))
-    return tuple(_bought(r) for r in rows)
-
-
-def _bought(row: LeagueFoodRow) -> FoodBought:
-    return FoodBought(row.on_date, row.purchased_cents, dict(row.weights), row.note)
-
-
 def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
-

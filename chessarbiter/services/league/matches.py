@@ -1,53 +1,62 @@
 """Match night: lineups (rule 15), absences (17), equipment (19), board results (24), games
 played in advance (18) and extra rated games (21). Each action is one transaction that asks
-the core, then writes.
+the core about the season as it stands, writes the rows it changes and gives the season back
+with the change (so nothing is read again to show it).
 
 A lineup is fixed once a board of its match has a result (clear the results to change it),
-so a result always belongs to the players the lineup seated on its board. A game played in
-advance is therefore placed before the other boards' results are in: placing it renumbers
-the boards below it.
+so a result always belongs to the players the lineup seated on its board; after a restart
+(rule 16.b) only the restarted boards' players can be corrected. A player plays for a team
+on a date only if the roster held them then, added early enough and for one team a day
+(:mod:`chessarbiter.core.league.eligibility`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from chessarbiter.core.league.eligibility import Seat, seat_problem
 from chessarbiter.core.league.lineups import (
     BoardOption,
     Equipment,
     Lineup,
-    LineupPlayer,
     LineupProblem,
-    advance_board_options,
     check_lineup,
-    lineup_player,
 )
-from chessarbiter.core.league.match_rules import MatchRules
-from chessarbiter.core.league.match_scoring import MatchRecord
-from chessarbiter.core.league.ratings import RatingAssignment
+from chessarbiter.core.league.match_scoring import ExtraGame, MatchRecord
+from chessarbiter.core.league.season import Season
+from chessarbiter.core.league.season_record import (
+    SeasonRecord,
+    SideLineup,
+    StoredBoard,
+    StoredMatch,
+)
 from chessarbiter.core.results import Result
-from chessarbiter.db.league_models import (
+from chessarbiter.db.league_night_models import (
     LeagueBoardResultRow,
     LeagueExtraGameRow,
     LeagueLineupBoardRow,
     LeagueLineupRow,
-    LeagueRosterEntryRow,
 )
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.convert import StoredRosters, load_rosters
-from chessarbiter.services.league.ratings import load_assignments
-from chessarbiter.services.league.records import (
-    SeasonRecord,
-    SideLineup,
-    StoredMatch,
-    load_season,
+from chessarbiter.services.league.advance_games import (
+    PlacedAdvance,
+    advance_game,
+    place_advance,
+    unplace_advance,
 )
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
+from chessarbiter.services.league.night_common import (
+    refuse_board_range,
+    refuse_with_results,
+    restarted_boards,
+    side_of,
+    write_boards,
+)
+from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,117 +68,116 @@ class LineupSaved:
     problems: tuple[LineupProblem, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class PlacedAdvance:
-    """A game played in advance put on ``board`` (rule 18): both teams' lineups before it
-    (the match's first-named team first), for :meth:`MatchService.unplace_advance_game`,
-    and the rule-15 problems of the order it made."""
-
-    board: int
-    previous: tuple[tuple[str, ...], tuple[str, ...]]
-    problems: tuple[LineupProblem, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _AdvanceGame:
-    """What placing an advance game starts from: the match, its two lineups and players."""
-
-    match: StoredMatch
-    rules: MatchRules
-    rosters: StoredRosters
-    sides: tuple[SideLineup, SideLineup]  # first-named team first
-    played: tuple[str, str]  # the advance game's players, first-named team's first
-    options: list[BoardOption]
-
-
 class MatchService:
     def __init__(self, season: LeagueSeason) -> None:
         self.season = season
 
     # --- reading -------------------------------------------------------------------------
     def record(self) -> SeasonRecord:
-        with self.season.db.read() as session:
-            return self.load(session)
-
-    def load(self, session: Session) -> SeasonRecord:
-        event = self.season.event(session)
-        return load_season(session, event.id, match_rules_of(event))
+        return self.season.current().nights
 
     def match(self, rnd: int, team: str) -> tuple[StoredMatch, MatchRecord | None]:
         """The stored match of ``team`` in round ``rnd`` and the core's record of it."""
-        season = self.record()
-        found = season.match(rnd, team)
-        return found, found.record(season.rules)
+        season = self.season.current()
+        found = self.season.refusing(season.match, rnd, team)
+        return found, found.record(season.settings)
 
     # --- lineups, absences, equipment ----------------------------------------------------
     def lineup(self, rnd: int, team: str, players: Sequence[str],
                as_played: bool = False) -> LineupSaved:
         """Store ``team``'s designated players for round ``rnd``, board 1 first (none: the
-        team did not come). Refused for a player not on the roster, one on two boards, too
-        many players, or (unless ``as_played``, the lineup as actually seated, which a
-        rule-16 claim can then address) a board order rule 15 does not allow."""
-        with self.season.db.transaction() as session:
-            season, match, stored = self._match(session, rnd, team)
-            _refuse_with_results(match)
-            lineup = Lineup(team, rnd, tuple(players))
-            problems = check_lineup(lineup, stored.team(team), season.rules,
-                                    self._assigned(session, team))
-            wrong = [p for p in problems if not p.boards or not as_played]
-            if wrong:
-                raise ActionRefused(f"lineup of {team} for round {rnd} not stored: "
-                                    + "; ".join(str(p) for p in wrong), "players")
+        team did not come). Refused for a player the roster did not hold on the match's
+        date (or not yet, 13.d), one playing for another team that day (13.h), one on two
+        boards, too many players, or (unless ``as_played``, the lineup as actually seated,
+        which a rule-16 claim can then address) a board order rule 15 does not allow."""
+        with self.season.write() as change:
+            season = change.before
+            match = season.match(rnd, team)
+            refuse_with_results(match)
+            problems = _lineup_problems(season, match, team, tuple(players), as_played)
             old = match.lineups.get(team)
-            row = session.get(LeagueLineupRow, old.row_id) if old else None
-            if row is None:
-                row = LeagueLineupRow(match_id=match.match_id,
-                                      team_id=stored.team_row(team).id)
-                session.add(row)
-                session.flush()
-            _write_boards(session, row.id, players, stored, team)
+            row_id = old.row_id if old else _new_lineup(change.session, match.match_id,
+                                                        season.team_ids[team])
+            write_boards(change.session, season, row_id, players, team, match.on)
+            side = SideLineup(row_id, tuple(players), frozenset(), old.equipment if old else None)
+            change.after = season.with_match(match.with_lineup(team, side))
             return LineupSaved(old.players if old else None, tuple(problems))
+
+    def correct_restarted(self, rnd: int, team: str, players: Mapping[int, str]
+                          ) -> dict[int, str]:
+        """Rule 16.b: put the right players on boards a restart ruling voided (``players``:
+        board → US Chess ID), the other boards and their results staying as they are.
+        Returns the players those boards held, which undo puts back."""
+        with self.season.write() as change:
+            season = change.before
+            match = season.match(rnd, team)
+            side = side_of(match, team)
+            restarted = restarted_boards(season, match, team)
+            wrong = sorted(set(players) - restarted)
+            if wrong:
+                open_ = ", ".join(map(str, sorted(restarted))) or "none"
+                raise ActionRefused(f"board {wrong[0]} of round {rnd} was not restarted under "
+                                    f"rule 16.b (restarted and still unplayed: {open_})",
+                                    "board")
+            order = list(side.players)
+            before = {b: order[b - 1] for b in players}
+            for board, player in players.items():
+                order[board - 1] = player
+            _lineup_problems(season, match, team, tuple(order), as_played=True)
+            write_boards(change.session, season, side.row_id, order, team, match.on,
+                          side.absent)
+            change.after = season.with_match(match.with_lineup(
+                team, replace(side, players=tuple(order))))
+            return before
 
     def clear_lineup(self, rnd: int, team: str) -> tuple[str, ...]:
         """Take back ``team``'s lineup for round ``rnd`` (undo of a first :meth:`lineup`);
         returns the players it held. Refused once the match has results."""
-        with self.season.db.transaction() as session:
-            _, match, _ = self._match(session, rnd, team)
-            _refuse_with_results(match)
-            side = _side(match, team)
-            session.execute(delete(LeagueLineupBoardRow)
-                            .where(LeagueLineupBoardRow.lineup_id == side.row_id))
-            session.execute(delete(LeagueLineupRow).where(LeagueLineupRow.id == side.row_id))
+        with self.season.write() as change:
+            match = change.before.match(rnd, team)
+            refuse_with_results(match)
+            side = side_of(match, team)
+            change.session.execute(delete(LeagueLineupBoardRow)
+                                   .where(LeagueLineupBoardRow.lineup_id == side.row_id))
+            change.session.execute(delete(LeagueLineupRow)
+                                   .where(LeagueLineupRow.id == side.row_id))
+            change.after = change.before.with_match(match.with_lineup(team, None))
             return side.players
 
     def absent(self, rnd: int, team: str, uscf_id: str, absent: bool = True) -> bool:
         """Mark a designated player absent (not expected, rule 17) or present again;
         returns whether they were marked absent before."""
-        with self.season.db.transaction() as session:
-            _, match, _ = self._match(session, rnd, team)
-            _refuse_with_results(match)
-            side = _side(match, team)
+        with self.season.write() as change:
+            match = change.before.match(rnd, team)
+            refuse_with_results(match)
+            side = side_of(match, team)
             if uscf_id not in side.players:
                 raise ActionRefused(f"{uscf_id} is not in {team}'s lineup for round {rnd}",
                                     "uscf_id")
-            row = session.scalars(
-                select(LeagueLineupBoardRow).join(LeagueRosterEntryRow)
-                .where(LeagueLineupBoardRow.lineup_id == side.row_id,
-                       LeagueRosterEntryRow.uscf_id == uscf_id)).one()
-            was, row.absent = row.absent, absent
-            return was
+            row = change.session.scalars(select(LeagueLineupBoardRow).where(
+                LeagueLineupBoardRow.lineup_id == side.row_id,
+                LeagueLineupBoardRow.board == side.players.index(uscf_id) + 1)).one()
+            row.absent = absent
+            marked = side.absent | {uscf_id} if absent else side.absent - {uscf_id}
+            change.after = change.before.with_match(match.with_lineup(
+                team, replace(side, absent=frozenset(marked))))
+            return uscf_id in side.absent
 
     def equipment(self, rnd: int, team: str, brought: Equipment | None) -> Equipment | None:
         """Record what ``team`` brought (rule 19; None: all it must); returns the old record."""
-        with self.season.db.transaction() as session:
-            _, match, _ = self._match(session, rnd, team)
-            _refuse_with_results(match)
-            side = _side(match, team)
+        with self.season.write() as change:
+            match = change.before.match(rnd, team)
+            refuse_with_results(match)
+            side = side_of(match, team)
             if brought is not None and min(brought.boards, brought.sets, brought.clocks) < 0:
                 raise ActionRefused("equipment counts cannot be negative", "equipment")
-            row = session.get(LeagueLineupRow, side.row_id)
-            assert row is not None
+            row = change.session.get(LeagueLineupRow, side.row_id)
+            assert row is not None, "the season value holds stored lineups only"
             row.equipment_boards = brought.boards if brought else None
             row.equipment_sets = brought.sets if brought else None
             row.equipment_clocks = brought.clocks if brought else None
+            change.after = change.before.with_match(match.with_lineup(
+                team, replace(side, equipment=brought)))
             return side.equipment
 
     # --- results -------------------------------------------------------------------------
@@ -178,10 +186,11 @@ class MatchService:
         """Set (None: clear) the result of a board as played, by colour as on the score
         sheet; returns the result it replaced. Forfeited boards (rules 17 and 19) take no
         result: their forfeit follows from the lineups."""
-        with self.season.db.transaction() as session:
-            season, match, _ = self._match(session, rnd, team)
-            record = match.seated(season.rules)
-            _refuse_board_range(board, season.rules)
+        with self.season.write() as change:
+            season = change.before
+            match = season.match(rnd, team)
+            refuse_board_range(board, season.settings)
+            record = match.seated(season.settings)
             if record is None:
                 missing = [t for t in (match.first, match.second) if t not in match.lineups]
                 raise ActionRefused(f"round {rnd} {match.first} – {match.second}: the lineup "
@@ -191,17 +200,10 @@ class MatchService:
                 raise ActionRefused(f"board {board} of round {rnd} {match.first} – "
                                     f"{match.second} is a forfeit ({game.result}) by the "
                                     "lineups, absences or equipment (rules 17 and 19)", "board")
-            row = session.scalars(select(LeagueBoardResultRow).where(
-                LeagueBoardResultRow.match_id == match.match_id,
-                LeagueBoardResultRow.board == board)).first()
             before = match.boards.get(board)
-            if row is None:
-                row = LeagueBoardResultRow(match_id=match.match_id, board=board)
-                session.add(row)
-            row.result = result.value if result else None
-            row.in_advance = in_advance
-            if result is None and row.league_result is None:
-                session.delete(row)
+            stored = _write_result(change.session, match.match_id, board, before, result,
+                                   in_advance)
+            change.after = season.with_match(match.with_board(board, stored))
             return before.result if before else None
 
     # --- games played in advance (rule 18) ----------------------------------------------
@@ -210,8 +212,9 @@ class MatchService:
         """Every board a game played in advance between ``own_player`` (of ``team``) and
         ``other_player`` (of its opponent) could take, fewest rule-15 problems first; both
         teams' stored lineups hold the players of the other boards, as seated."""
-        with self.season.db.read() as session:
-            return self._advance_game(session, rnd, team, own_player, other_player).options
+        season = self.season.current()
+        return self.season.refusing(advance_game, season, rnd, team, own_player,
+                                    other_player).options
 
     def place_advance_game(self, rnd: int, team: str, board: int, own_player: str,
                            other_player: str, result: Result) -> PlacedAdvance:
@@ -224,170 +227,114 @@ class MatchService:
         problems come back. Refused once the match has results, since placing renumbers
         the boards below ``board``, and when ``board`` would be a forfeit (rules 17, 19).
         """
-        with self.season.db.transaction() as session:
-            game = self._advance_game(session, rnd, team, own_player, other_player)
-            _refuse_board_range(board, game.rules)
-            placed = tuple(replace(s, players=_inserted(s.players, board, p))
-                           for s, p in zip(game.sides, game.played, strict=True))
-            match = game.match
-            seated = replace(match, lineups={match.first: placed[0], match.second: placed[1]}
-                             ).seated(game.rules)
-            assert seated is not None
-            on_board = seated.boards[board - 1]
-            if on_board.result is not None or (on_board.first, on_board.second) != game.played:
-                raise ActionRefused(f"board {board} of round {rnd} {match.first} – "
-                                    f"{match.second} would not seat that game: absences or "
-                                    "equipment (rules 17 and 19) change who plays there",
-                                    "board")
-            for name, side in zip((match.first, match.second), placed, strict=True):
-                _write_boards(session, side.row_id, side.players, game.rosters, name,
-                              side.absent)
-            row = session.scalars(select(LeagueBoardResultRow).where(
-                LeagueBoardResultRow.match_id == match.match_id,
-                LeagueBoardResultRow.board == board)).first()
-            if row is None:
-                row = LeagueBoardResultRow(match_id=match.match_id, board=board)
-                session.add(row)
-            row.result, row.in_advance = result.value, True
-            problems = next(o.problems for o in game.options if o.board == board)
-            return PlacedAdvance(board, (game.sides[0].players, game.sides[1].players),
-                                 problems)
+        with self.season.write() as change:
+            game = advance_game(change.before, rnd, team, own_player, other_player)
+            placed, change.after = place_advance(change.session, change.before, game, board,
+                                                 result)
+            return placed
 
     def unplace_advance_game(self, rnd: int, team: str, placed: PlacedAdvance) -> None:
         """Undo :meth:`place_advance_game`: clear the advance game's board and put both
         lineups back; refused once another board has a result or a lineup changed."""
-        with self.season.db.transaction() as session:
-            _, match, stored = self._match(session, rnd, team)
-            board = match.boards.get(placed.board)
-            _refuse_with_results(replace(match, boards={
-                n: b for n, b in match.boards.items() if n != placed.board}))
-            sides = (_side(match, match.first), _side(match, match.second))
-            if board is None or not board.in_advance or any(
-                    s.players[:placed.board - 1] + s.players[placed.board:] != old
-                    for s, old in zip(sides, placed.previous, strict=True)):
-                raise ActionRefused(f"board {placed.board} of round {rnd} {match.first} – "
-                                    f"{match.second} no longer holds that game played in "
-                                    "advance", "board")
-            session.execute(delete(LeagueBoardResultRow).where(
-                LeagueBoardResultRow.match_id == match.match_id,
-                LeagueBoardResultRow.board == placed.board))
-            for name, side, old in zip((match.first, match.second), sides, placed.previous,
-                                       strict=True):
-                _write_boards(session, side.row_id, old, stored, name, side.absent)
+        with self.season.write() as change:
+            change.after = unplace_advance(change.session, change.before, rnd, team, placed)
 
-    def _advance_game(self, session: Session, rnd: int, team: str, own_player: str,
-                      other_player: str) -> _AdvanceGame:
-        season, match, stored = self._match(session, rnd, team)
-        _refuse_with_results(match)
-        opponent = match.second if team == match.first else match.first
-        seats: dict[str, tuple[SideLineup, list[LineupPlayer], LineupPlayer]] = {}
-        for name, uscf_id, field in ((team, own_player, "own_player"),
-                                     (opponent, other_player, "other_player")):
-            roster, side = stored.team(name), _side(match, name)
-            if roster.entry(uscf_id) is None:
-                raise ActionRefused(f"{uscf_id} is not on the roster of {name}", field)
-            if uscf_id in side.players:
-                raise ActionRefused(f"{uscf_id} already sits on board "
-                                    f"{side.players.index(uscf_id) + 1} of {name}'s lineup "
-                                    f"for round {rnd}", field)
-            if len(side.players) != season.rules.boards - 1:
-                raise ActionRefused(f"{name}'s lineup for round {rnd} has "
-                                    f"{len(side.players)} players; a game played in advance "
-                                    f"joins those of the other {season.rules.boards - 1} "
-                                    "boards", "team")
-            assigned = self._assigned(session, name)
-            seats[name] = (side, [lineup_player(roster, p, assigned) for p in side.players],
-                           lineup_player(roster, uscf_id, assigned))
-        (first, others1, played1), (second, others2, played2) = (seats[match.first],
-                                                                 seats[match.second])
-        options = advance_board_options(others1, others2, (played1, played2), season.rules)
-        return _AdvanceGame(match, season.rules, stored, (first, second),
-                            (played1.player, played2.player), options)
-
-    def _assigned(self, session: Session, team: str) -> list[RatingAssignment]:
-        """Rating assignments (rule 4) to ``team``'s members, which board order reads."""
-        return [a.assignment for a in load_assignments(session, self.season.event_id)
-                if a.team == team]
-
+    # --- extra rated games (rule 21) ----------------------------------------------------
     def extra_game(self, on: date, white: str, black: str, result: Result | None,
                    teams: tuple[str | None, str | None] = (None, None)) -> int:
-        """Record an extra rated game (rule 21) on a date of the season; ``teams`` names
-        the team of a player on several rosters. Returns its id (undo deletes it)."""
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
-            if on not in self.season.settings().dates:
+        """Record an extra rated game (rule 21) on a date of the season, between players on
+        a roster that day (removed players keep the games they played before); ``teams``
+        names the team of a player on several rosters. Returns its id (undo deletes it)."""
+        with self.season.write() as change:
+            season = change.before
+            if on not in season.settings.dates and not _added_date(season, on):
                 raise ActionRefused(f"{on.isoformat()} is not a date of the season", "date")
-            stored = load_rosters(session, event_id)
-            ids = [_entry_id(stored, p, t) for p, t in zip((white, black), teams, strict=True)]
             if white == black:
                 raise ActionRefused("a player cannot play themselves", "black")
-            row = LeagueExtraGameRow(event_id=event_id, on_date=on, white_entry_id=ids[0],
-                                     black_entry_id=ids[1],
-                                     result=result.value if result else None)
-            session.add(row)
-            session.flush()
+            sides = [_player_team(season, p, t, on) for p, t in zip((white, black), teams,
+                                                                     strict=True)]
+            row = LeagueExtraGameRow(
+                event_id=season.event_id, on_date=on, result=result.value if result else None,
+                white_entry_id=season.entry_id(sides[0], white, on),
+                black_entry_id=season.entry_id(sides[1], black, on))
+            change.session.add(row)
+            change.session.flush()
+            game = ExtraGame(on, white, black, sides[0], sides[1], result, row.id)
+            games = sorted((*season.nights.extra_games, game), key=lambda g: (g.on, g.game_id))
+            change.after = replace(season, record=season.nights.with_extra_games(tuple(games)))
             return row.id
 
     def remove_extra_game(self, game_id: int) -> None:
         """Undo :meth:`extra_game`; refused when the game is no longer stored."""
-        with self.season.db.transaction() as session:
-            row = session.scalars(select(LeagueExtraGameRow).where(
-                LeagueExtraGameRow.id == game_id,
-                LeagueExtraGameRow.event_id == self.season.event(session).id)).first()
-            if row is None:
+        with self.season.write() as change:
+            games = change.before.nights.extra_games
+            if all(g.game_id != game_id for g in games):
                 raise ActionRefused(f"there is no extra rated game {game_id}", "game")
-            session.delete(row)
-
-    def _match(self, session: Session, rnd: int, team: str
-               ) -> tuple[SeasonRecord, StoredMatch, StoredRosters]:
-        stored = load_rosters(session, self.season.event(session).id)
-        stored.team_row(team)
-        season = self.load(session)
-        return season, season.match(rnd, team), stored
+            delete_row(change.session, LeagueExtraGameRow, game_id)
+            change.after = replace(change.before, record=change.before.nights.with_extra_games(
+                tuple(g for g in games if g.game_id != game_id)))
 
 
-def _side(match: StoredMatch, team: str) -> SideLineup:
-    side = match.lineups.get(team)
-    if side is None:
-        raise ActionRefused(f"{team} has no lineup for round {match.round} yet", "team")
-    return side
+def _lineup_problems(season: Season, match: StoredMatch, team: str, players: tuple[str, ...],
+                     as_played: bool) -> list[LineupProblem]:
+    """Refuse a lineup its players may not form on the match's date; returns the rule-15
+    order problems a lineup ``as_played`` keeps."""
+    others = [s for s in season.seats() if not (s.round == match.round and s.team == team)]
+    wrong = [problem for p in players
+             if (problem := seat_problem(Seat(p, team, match.on, match.round),
+                                         season.spans, others, season.settings))]
+    if not wrong:
+        roster = season.team_on(team, match.on)
+        assigned = [a.assignment for a in season.assignments if a.team == team]
+        problems = check_lineup(Lineup(team, match.round, players), roster, season.settings,
+                                assigned)
+        wrong = [str(p) for p in problems if not p.boards or not as_played]
+        if not wrong:
+            return problems
+    raise ActionRefused(f"lineup of {team} for round {match.round} not stored: "
+                        + "; ".join(wrong), "players")
 
 
-def _refuse_board_range(board: int, rules: MatchRules) -> None:
-    if not 1 <= board <= rules.boards:
-        raise ActionRefused(f"board {board}: a match has boards 1-{rules.boards}", "board")
-
-
-def _inserted(players: tuple[str, ...], board: int, player: str) -> tuple[str, ...]:
-    return (*players[:board - 1], player, *players[board - 1:])
-
-
-def _write_boards(session: Session, lineup_id: int, players: Sequence[str],
-                  stored: StoredRosters, team: str, absent: frozenset[str] = frozenset()
-                  ) -> None:
-    """Replace a lineup's boards with ``players``, board 1 first."""
-    session.execute(delete(LeagueLineupBoardRow)
-                    .where(LeagueLineupBoardRow.lineup_id == lineup_id))
-    session.flush()
-    entries = {e.uscf_id: e.id for e in stored.current[team]}
-    session.add_all(LeagueLineupBoardRow(lineup_id=lineup_id, board=n, entry_id=entries[p],
-                                         absent=p in absent)
-                    for n, p in enumerate(players, start=1))
-
-
-def _refuse_with_results(match: StoredMatch) -> None:
-    if any(b.result is not None or b.league_result is not None for b in match.boards.values()):
-        raise ActionRefused(f"round {match.round} {match.first} – {match.second} has results; "
-                            "clear them before changing the lineups", "round")
-
-
-def _entry_id(stored: StoredRosters, uscf_id: str, team: str | None) -> int:
-    found = [(name, e.id) for name, entries in stored.current.items() for e in entries
-             if e.uscf_id == uscf_id and (team is None or name == team)]
+def _player_team(season: Season, uscf_id: str, team: str | None, on: date) -> str:
+    """The team an extra game's player is on (on ``on``), or the one named."""
+    found = sorted({s.team for s in season.spans if s.uscf_id == uscf_id and s.covers(on)
+                    and (team is None or s.team == team)})
     if not found:
         where = f" of {team}" if team else ""
-        raise ActionRefused(f"{uscf_id} is on no roster{where}", "player")
+        raise ActionRefused(f"{uscf_id} is on no roster{where} on {on.isoformat()}", "player")
     if len(found) > 1:
-        raise ActionRefused(f"{uscf_id} is on the rosters of "
-                            f"{', '.join(n for n, _ in found)}: name the team", "team")
-    return found[0][1]
+        raise ActionRefused(f"{uscf_id} is on the rosters of {', '.join(found)}: name the "
+                            "team", "team")
+    return found[0]
+
+
+def _added_date(season: Season, on: date) -> bool:
+    return any(d.on == on and not d.cancelled for s in season.schedules
+               for d in s.calendar.dates)
+
+
+def _new_lineup(session: Session, match_id: int, team_id: int) -> int:
+    row = LeagueLineupRow(match_id=match_id, team_id=team_id)
+    session.add(row)
+    session.flush()
+    return row.id
+
+
+def _write_result(session: Session, match_id: int, board: int, before: StoredBoard | None,
+                  result: Result | None, in_advance: bool) -> StoredBoard | None:
+    """Write a board's result played (None: cleared); its row goes when nothing is left."""
+    if before is None:
+        if result is None:
+            return None  # nothing stored, nothing to clear
+        new = LeagueBoardResultRow(match_id=match_id, board=board, result=result.value,
+                                   in_advance=in_advance)
+        session.add(new)
+        session.flush()
+        return StoredBoard(new.id, result, None, in_advance)
+    row = session.get(LeagueBoardResultRow, before.row_id)
+    assert row is not None, "the season value holds stored boards only"
+    row.result, row.in_advance = (result.value if result else None), in_advance
+    if result is None and row.league_result is None:
+        session.delete(row)
+        return None
+    return StoredBoard(row.id, result, before.league_result, in_advance)

@@ -3,18 +3,16 @@ ratings the Match Director assigns, each assignment logged with who, when and wh
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import delete, func, insert, select
-from sqlalchemy.orm import Session
+from sqlalchemy import delete, insert, select
 
 from chessarbiter.core.league.ratings import (
     FrozenRating,
-    RatingAssignment,
     RatingSupplement,
     assign_higher_rating,
 )
+from chessarbiter.core.league.stored import Assigned
 from chessarbiter.db.league_models import (
     LeagueRatingAssignmentRow,
     LeagueRatingRow,
@@ -27,26 +25,13 @@ from chessarbiter.services.league.refusals import file_refused
 from chessarbiter.services.league.season import LeagueSeason
 
 
-@dataclass(frozen=True, slots=True)
-class Assigned:
-    """A rating assignment on one team's roster entry (a line of the log)."""
-
-    team: str
-    assignment: RatingAssignment
-
-
 class RatingService:
     def __init__(self, season: LeagueSeason) -> None:
         self.season = season
 
     def months(self) -> dict[date, int]:
         """Each supplied month and how many rated players its list holds."""
-        with self.season.db.read() as session:
-            return dict(session.execute(
-                select(LeagueRatingRow.month, func.count())
-                .where(LeagueRatingRow.event_id == self.season.event(session).id)
-                .group_by(LeagueRatingRow.month).order_by(LeagueRatingRow.month)
-            ).all())
+        return dict(self.season.current().rating_months)
 
     def load_list(self, data: bytes, source: str, month: date) -> RatingSupplement | None:
         """Store the rating list in ``data`` as the supplement of ``month``, replacing one
@@ -57,8 +42,8 @@ class RatingService:
         parsed = read_rating_list(data, source)
         if not parsed.ok:
             raise file_refused(source, "rating list", parsed.problems)
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
+        with self.season.write() as change:
+            session, event_id = change.session, self.season.event_id
             here = (LeagueRatingRow.event_id == event_id, LeagueRatingRow.month == month)
             old = dict(session.execute(
                 select(LeagueRatingRow.uscf_id, LeagueRatingRow.rating).where(*here)
@@ -76,10 +61,11 @@ class RatingService:
         """Raise a player's league rating on every roster they are on (rule 4: higher only);
         returns, by team, the frozen rating replaced."""
         at = at or datetime.now().replace(microsecond=0)
-        with self.season.db.transaction() as session:
+        with self.season.write() as change:
+            session = change.session
             rows = session.execute(
                 select(LeagueRosterEntryRow, LeagueTeamRow.name).join(LeagueTeamRow)
-                .where(LeagueTeamRow.event_id == self.season.event(session).id,
+                .where(LeagueTeamRow.event_id == self.season.event_id,
                        LeagueRosterEntryRow.uscf_id == uscf_id,
                        LeagueRosterEntryRow.removed_by_id.is_(None))
                 .order_by(LeagueRosterEntryRow.id)
@@ -101,21 +87,5 @@ class RatingService:
             return before
 
     def assignments(self) -> tuple[Assigned, ...]:
-        """The log of assigned ratings, oldest first."""
-        with self.season.db.read() as session:
-            return load_assignments(session, self.season.event(session).id)
-
-
-def load_assignments(session: Session, event_id: int) -> tuple[Assigned, ...]:
-    rows = session.execute(
-        select(LeagueRatingAssignmentRow, LeagueRosterEntryRow.uscf_id, LeagueTeamRow.name)
-        .join(LeagueRosterEntryRow, LeagueRosterEntryRow.id == LeagueRatingAssignmentRow.entry_id)
-        .join(LeagueTeamRow, LeagueTeamRow.id == LeagueRosterEntryRow.team_id)
-        .where(LeagueTeamRow.event_id == event_id)
-        .order_by(LeagueRatingAssignmentRow.id)
-    ).all()
-    return tuple(
-        Assigned(team, RatingAssignment(uscf_id, a.previous, a.rating, a.assigned_by,
-                                        a.assigned_at, a.reason))
-        for a, uscf_id, team in rows
-    )
+        """The log of changed ratings, oldest first."""
+        return self.season.current().assignments

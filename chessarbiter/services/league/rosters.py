@@ -21,13 +21,15 @@ from chessarbiter.core.league.roster_log import Approval, LoggedChange, RosterCh
 from chessarbiter.core.league.roster_rules import RosterChange, Verdict
 from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.teams import Registration, RosterEntry, Team
-from chessarbiter.db.league_models import LeagueSectionTeamRow, LeagueTeamRow
+from chessarbiter.db.league_models import (
+    LeagueSectionTeamRow,
+    LeagueTeamRow,
+)
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.files import write_atomically
 from chessarbiter.services.league.convert import load_rosters, load_supplements, store_change
-from chessarbiter.services.league.records import load_season
 from chessarbiter.services.league.refusals import file_refused
-from chessarbiter.services.league.season import LeagueSeason, match_rules_of
+from chessarbiter.services.league.season import LeagueSeason
 
 _FORM_CHECKS_ON_ADDITIONS = ("name", "uscf_id", "cell_phone", "home_phone", "work_phone",
                              "email", "address", "rating")  # membership: rule 13.g speaks
@@ -39,19 +41,14 @@ class RosterService:
 
     # --- reading -------------------------------------------------------------------------
     def teams(self) -> tuple[Team, ...]:
-        with self.season.db.read() as session:
-            return load_rosters(session, self.season.event(session).id).rosters.teams
+        return self.season.current().teams
 
     def team(self, name: str) -> Team:
-        with self.season.db.read() as session:
-            return load_rosters(session, self.season.event(session).id).team(name)
+        return self.season.refusing(self.season.current().team, name)
 
     def log(self, team: str) -> tuple[LoggedChange, ...]:
         """The changes made to ``team``'s roster, its registration first."""
-        with self.season.db.read() as session:
-            stored = load_rosters(session, self.season.event(session).id)
-            stored.team_row(team)
-            return tuple(c for c in stored.rosters.log if c.change.team == team)
+        return self.season.refusing(self.season.current().team_log, team)
 
     def write_template(self, path: Path, team: str = "") -> Path:
         """The roster workbook: blank, or filled with ``team``'s roster for its captain."""
@@ -79,8 +76,8 @@ class RosterService:
         if not imported.ok:
             raise file_refused(source, "roster", imported.problems)
         name = _team_name(imported.team, team.strip(), source)
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
+        with self.season.write() as change:
+            session, event_id = change.session, self.season.event_id
             stored = load_rosters(session, event_id)
             supplements = load_supplements(session, event_id,
                                            [r.member.uscf_id for r in imported.rows])
@@ -105,9 +102,8 @@ class RosterService:
         asks for the Match Director's); returns the logged change with every decision."""
         settings = self.season.settings()
         _refuse_incomplete(add, settings)
-        with self.season.db.transaction() as session:
-            event = self.season.event(session)
-            event_id = event.id
+        with self.season.write() as write:
+            session, event_id = write.session, self.season.event_id
             stored = load_rosters(session, event_id)
             row = stored.team_row(team)
             supplements = load_supplements(session, event_id, [r.member.uscf_id for r in add])
@@ -118,7 +114,7 @@ class RosterService:
                     for r in add
                 )
                 change = RosterChange(team, on, entries, tuple(remove))
-                played = load_season(session, event_id, match_rules_of(event)).appearances()
+                played = write.before.nights.appearances()
                 logged = stored.rosters.apply(change, settings, played, approval).log[-1]
             except RosterChangeRefused as exc:
                 raise ActionRefused(str(exc), _refused_field(exc, approval)) from None
@@ -130,8 +126,8 @@ class RosterService:
     def register(self, team: str, registration: Registration) -> Registration:
         """Record what has arrived for ``team``'s entry and when (rule 11), replacing the
         record; returns the old one."""
-        with self.season.db.transaction() as session:
-            row = load_rosters(session, self.season.event(session).id).team_row(team)
+        with self.season.write() as change:
+            row = load_rosters(change.session, self.season.event_id).team_row(team)
             old = Registration(row.roster_received, row.fee_received, row.deposit_received)
             row.roster_received = registration.roster_received
             row.fee_received = registration.fee_received
@@ -141,8 +137,9 @@ class RosterService:
     def remove_team(self, team: str) -> Team:
         """Take a team and its roster log out of the season (a roster imported by mistake);
         refused once the team is in a section."""
-        with self.season.db.transaction() as session:
-            stored = load_rosters(session, self.season.event(session).id)
+        with self.season.write() as change:
+            session = change.session
+            stored = load_rosters(session, self.season.event_id)
             row = stored.team_row(team)
             if session.scalars(select(LeagueSectionTeamRow.id)
                                .where(LeagueSectionTeamRow.team_id == row.id)).first():

@@ -14,10 +14,9 @@ from sqlalchemy.orm import Session
 from chessarbiter.core.league.schedule import (
     SectionRound,
     SectionSchedule,
-    TeamMatch,
     schedule_section,
 )
-from chessarbiter.core.league.season_dates import Calendar, SeasonDate, add_date, cancel_date
+from chessarbiter.core.league.season_dates import Calendar, add_date, cancel_date
 from chessarbiter.db.league_models import (
     LeagueDateRow,
     LeagueMatchRow,
@@ -26,8 +25,9 @@ from chessarbiter.db.league_models import (
     LeagueTeamRow,
 )
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.league.loading import load_sections
 from chessarbiter.services.league.season import LeagueSeason
-from chessarbiter.services.league.sections import load_sections, scheduled
+from chessarbiter.services.league.sections import scheduled
 
 Replan = Callable[[SectionSchedule], Calendar | None]  # None: the section is not concerned
 
@@ -46,15 +46,14 @@ class ScheduleService:
 
     def schedules(self) -> tuple[SectionSchedule, ...]:
         """Every section's rounds and calendar, in section order (empty before it is made)."""
-        with self.season.db.read() as session:
-            return load_schedules(session, self.season.event(session).id)
+        return self.season.current().schedules
 
-    def make(self) -> tuple[SectionSchedule, ...]:
+    def make(self) -> None:
         """Make every section's round robin from its teams in pairing order, on the season's
         dates; the dates no round needs are left for extra rated games (rule 8)."""
         settings = self.season.settings()
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
+        with self.season.write() as change:
+            session, event_id = change.session, self.season.event_id
             if scheduled(session, event_id):
                 raise ActionRefused("the schedule is already made", "schedule")
             sections = load_sections(session, event_id)
@@ -69,27 +68,28 @@ class ScheduleService:
                 rounds = {r.number: _store_round(session, row.id, r, made.calendar, ids)
                           for r in made.rounds}
                 _store_calendar(session, row.id, made.calendar, rounds)
-            return load_schedules(session, event_id)
 
     def clear(self) -> tuple[SectionSchedule, ...]:
         """Delete the schedule (the sections can be edited again); returns it."""
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
-            old = load_schedules(session, event_id)
+        with self.season.write() as change:
+            session, event_id = change.session, self.season.event_id
+            old = change.before.schedules
             sections = select(LeagueSectionRow.id).where(LeagueSectionRow.event_id == event_id)
             session.execute(delete(LeagueRoundRow).where(LeagueRoundRow.section_id.in_(sections)))
             session.execute(delete(LeagueDateRow).where(LeagueDateRow.section_id.in_(sections)))
             return old
 
-    def cancel_date(self, on: date, reason: str) -> tuple[MovedRound, ...]:
+    def cancel_date(self, on: date, reason: str, decided_on: date | None = None
+                    ) -> tuple[MovedRound, ...]:
         """Rule 2: no play on ``on``; every section's rounds of that date move, in order, to
-        its earliest later dates with room. Returns the rounds moved (undo moves them back)."""
+        its earliest later dates with room. ``decided_on`` dates the decision in the
+        director's log (None: that day). Returns the rounds moved."""
         limit = self.season.settings().max_rounds_per_date
 
         def replan(s: SectionSchedule) -> Calendar | None:
             if all(d.on != on for d in s.calendar.dates):
                 return None
-            return cancel_date(s.calendar, on, reason, limit)
+            return cancel_date(s.calendar, on, reason, limit, decided_on)
 
         changed = self._replan(replan, f"{on.isoformat()} is not a date of the season")
         return tuple(
@@ -98,10 +98,12 @@ class ScheduleService:
             if (now := calendar.date_of(r.number)) != s.calendar.date_of(r.number)
         )
 
-    def add_date(self, section: str, on: date, agreed: Collection[str]) -> Calendar:
+    def add_date(self, section: str, on: date, agreed: Collection[str],
+                 decided_on: date | None = None) -> Calendar:
         """Rules 2 and 14: add a date to ``section``'s calendar, which needs the agreement of
-        the captains of all its teams (``agreed`` names the teams whose captain agreed).
-        Returns the section's calendar before."""
+        the captains of all its teams (``agreed`` names the teams whose captain agreed);
+        ``decided_on`` dates it in the director's log (None: the date itself). Returns the
+        section's calendar before."""
 
         def replan(s: SectionSchedule) -> Calendar | None:
             if s.section != section:
@@ -111,7 +113,7 @@ class ScheduleService:
             if strangers:
                 raise ActionRefused(f"{', '.join(strangers)}: not a team of section {section}",
                                     "agreed")
-            return add_date(s.calendar, on, teams, agreed)
+            return add_date(s.calendar, on, teams, agreed, decided_on)
 
         ((old, _),) = self._replan(replan, f"there is no section {section!r} in the schedule")
         return old.calendar
@@ -121,12 +123,11 @@ class ScheduleService:
     ) -> list[tuple[SectionSchedule, Calendar]]:
         """Apply ``replan`` to every section's calendar in one transaction; returns each
         section concerned, as it was, with its new calendar."""
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
-            old = load_schedules(session, event_id)
+        with self.season.write() as change:
+            session, old = change.session, change.before.schedules
             if not old:
                 raise ActionRefused("the schedule is not made yet", "schedule")
-            section_ids = {s.name: r.id for r, s in load_sections(session, event_id)}
+            section_ids = change.before.section_ids
             changed = []
             for schedule in old:
                 try:
@@ -179,38 +180,7 @@ def _store_calendar(
             row = LeagueDateRow(section_id=section_id, on_date=day.on)
             session.add(row)
         row.cancelled, row.agreed_by = day.cancelled, list(day.agreed_by)
+        row.decided_on = day.decided_on
         for number in day.rounds:
             rounds[number].on_date = day.on
     session.flush()
-
-
-def load_schedules(session: Session, event_id: int) -> tuple[SectionSchedule, ...]:
-    """Every section's rounds and calendar, in section order (none before it is made)."""
-    names = {i: n for n, i in _team_ids(session, event_id).items()}
-    out = []
-    for section, _ in load_sections(session, event_id):
-        rounds = list(session.scalars(select(LeagueRoundRow)
-                                      .where(LeagueRoundRow.section_id == section.id)
-                                      .order_by(LeagueRoundRow.number)))
-        if not rounds:
-            continue
-        matches: dict[int, list[TeamMatch]] = {r.id: [] for r in rounds}
-        number = {r.id: r.number for r in rounds}
-        for m in session.scalars(select(LeagueMatchRow)
-                                 .where(LeagueMatchRow.round_id.in_(list(matches)))
-                                 .order_by(LeagueMatchRow.table_no)):
-            matches[m.round_id].append(TeamMatch(number[m.round_id], m.table_no,
-                                                 names[m.white_team_id], names[m.black_team_id]))
-        dates = session.scalars(select(LeagueDateRow).where(LeagueDateRow.section_id == section.id)
-                                .order_by(LeagueDateRow.on_date))
-        calendar = Calendar(tuple(
-            SeasonDate(d.on_date, tuple(r.number for r in rounds if r.on_date == d.on_date),
-                       d.cancelled, tuple(d.agreed_by))
-            for d in dates
-        ))
-        out.append(SectionSchedule(section.name, tuple(
-            SectionRound(r.number, tuple(matches[r.id]),
-                         names[r.bye_team_id] if r.bye_team_id is not None else None)
-            for r in rounds
-        ), calendar))
-    return tuple(out)

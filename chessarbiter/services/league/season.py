@@ -6,28 +6,29 @@ refuse an individual event as the individual ones refuse a season.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES, MatchRules
-from chessarbiter.core.league.settings import (
-    COLUMBUS_2011_12,
-    LeagueSettings,
-    get_league_preset,
-)
+from chessarbiter.core.league.errors import LeagueRefusal
+from chessarbiter.core.league.season import Season
+from chessarbiter.core.league.setting_changes import fixed_now
+from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
 from chessarbiter.db.database import Database
-from chessarbiter.db.models import EventRow
+from chessarbiter.db.models import Base, EventRow
 from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.league.loading import load_state
 
-MATCH = "match"  # the key of the match-night rules in the event's settings
-MATCH_PRESETS = {COLUMBUS_2011_12.preset: COLUMBUS_MATCH_RULES}
-# The settings a running season may change: the US Chess report's affiliate, directors and
-# place. The others shape rosters, sections and the schedule, so they are fixed at creation.
+T = TypeVar("T")
+MATCH = "match"  # where files before schema 0011 kept the match-night rules, apart
+# The settings a report may name for itself (export uscf --affiliate …) without storing them.
 REPORT_SETTINGS = ("uscf_affiliate_id", "uscf_chief_td_id", "uscf_assistant_td_id",
                    "uscf_other_td_ids", "city", "state", "zipcode", "country")
 
@@ -36,17 +37,10 @@ def season_settings(preset_id: str, changes: Mapping[str, Any] | None = None) ->
     """The preset's settings with ``changes`` applied, in their stored form (dates as ISO
     text, as :meth:`LeagueSettings.to_dict` gives them); refused when one is invalid."""
     try:
-        stored = get_league_preset(preset_id).to_dict()
+        preset = get_league_preset(preset_id)
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
-    unknown = sorted(set(changes or {}) - set(stored))
-    if unknown:
-        raise ActionRefused(f"unknown league setting {unknown[0]!r} (known: "
-                            f"{', '.join(sorted(stored))})", "settings")
-    try:
-        return LeagueSettings.from_dict(stored | dict(changes or {}))
-    except (ValueError, TypeError) as exc:
-        raise ActionRefused(str(exc), "settings") from None
+    return changed_settings(preset, changes or {})
 
 
 def create_league(db: Database, settings: LeagueSettings, name: str = "") -> int:
@@ -57,7 +51,7 @@ def create_league(db: Database, settings: LeagueSettings, name: str = "") -> int
                                 "an event file of its own", "event")
         event = EventRow(
             name=name.strip() or settings.title, kind=LEAGUE,
-            settings=settings.to_dict() | {MATCH: match_preset(settings.preset).to_dict()},
+            settings=settings.to_dict(),
             start_date=settings.season_start.isoformat(),
             end_date=settings.season_end.isoformat(),
             created_at=datetime.now(UTC).replace(tzinfo=None),
@@ -88,34 +82,109 @@ def _require_league(event_id: int, kind: str) -> None:
                             "the league commands do not apply to it", "event")
 
 
+@dataclass(slots=True)
+class Change:
+    """One action's write: the open transaction, the season it starts from (never stale),
+    and the season after it, which the action sets (None: read the season again next time,
+    for the actions that rebuild much of it)."""
+
+    session: Session
+    before: Season
+    after: Season | None = None
+
+
 class LeagueSeason:
-    """One season of an open file; the roster, rating, section and schedule services act on it."""
+    """One season of an open file, as every league service acts on it: the season value
+    read once (:meth:`current`) and each action's :meth:`write`, which keeps it up to date."""
 
     def __init__(self, db: Database, event_id: int) -> None:
         self.db = db
         self.event_id = event_id
+        self._state: Season | None = None
+
+    def current(self) -> Season:
+        """The season as this program last read or wrote it (read the first time)."""
+        if self._state is None:
+            with self.db.read() as session:
+                self._state = self._load(session)
+        return self._state
+
+    def reload(self) -> Season:
+        """The season as stored now: read again only if another program changed it."""
+        with self.db.read() as session:
+            stored = session.scalar(select(EventRow.revision).where(EventRow.id == self.event_id))
+            if self._state is None or stored != self._state.revision:
+                self._state = self._load(session)
+        return self._state
 
     def settings(self) -> LeagueSettings:
-        with self.db.read() as session:
-            return settings_of(self.event(session))
+        return self.current().settings
 
-    def match_rules(self) -> MatchRules:
-        with self.db.read() as session:
-            return match_rules_of(self.event(session))
+    @staticmethod
+    def refusing(read: Callable[..., T], *args: Any) -> T:
+        """``read(*args)`` on the season value, a core refusal becoming :class:`ActionRefused`."""
+        try:
+            return read(*args)
+        except LeagueRefusal as exc:
+            raise ActionRefused(str(exc), exc.field) from None
 
     def name(self) -> str:
-        with self.db.read() as session:
-            return self.event(session).name
+        return self.current().name
+
+    @contextmanager
+    def write(self) -> Iterator[Change]:
+        """One action's transaction. Its first statement raises the season's revision,
+        which takes the file's write lock (a row lock on PostgreSQL) before anything is
+        decided, so two computers' actions on a season never interleave; when the revision
+        shows that another program wrote since the season was read, it is read again inside
+        the transaction. A core refusal becomes the action's :class:`ActionRefused`."""
+        action = sys._getframe(2).f_code.co_name.replace("_", " ")  # 2: the service method
+        known: Season | None = None
+        try:
+            with self.db.transaction() as session:
+                session.info["action"], session.info["event_id"] = action, self.event_id
+                revision = session.execute(
+                    update(EventRow).where(EventRow.id == self.event_id, EventRow.kind == LEAGUE)
+                    .values(revision=EventRow.revision + 1).returning(EventRow.revision)
+                ).scalar()
+                if revision is None:
+                    raise ActionRefused(f"there is no league season {self.event_id} in this "
+                                        "file", "event")
+                known = self._state if self._state and self._state.revision == revision - 1 \
+                    else replace(self._load(session), revision=revision - 1)
+                change = Change(session, known)
+                yield change
+        except LeagueRefusal as exc:
+            self._state = known
+            raise ActionRefused(str(exc), exc.field) from None
+        except BaseException:
+            self._state = known
+            raise
+        self._state = None if change.after is None else replace(change.after, revision=revision)
+
+    def _load(self, session: Session) -> Season:
+        event = self.event(session)
+        return load_state(session, event, settings_of(event))
 
     def update_settings(self, changes: Mapping[str, Any]) -> dict[str, Any]:
-        """Store ``changes`` (stored form: text, lists for the other TDs) of the settings in
-        :data:`REPORT_SETTINGS`; returns their previous values, which undo stores back."""
-        with self.db.transaction() as session:
-            event = self.event(session)
-            new = with_report_settings(settings_of(event), changes).to_dict()
-            old = settings_of(event).to_dict()
-            event.settings = dict(event.settings) | {k: new[k] for k in changes}
-            return {k: old[k] for k in changes}
+        """Store ``changes`` (stored form, as :func:`parse_setting` gives them) of any
+        setting the season's progress still allows (see :func:`fixed_now`); returns their
+        previous values, which undo stores back. Everything derived (scores, standings,
+        prizes, the ledger) follows from the new numbers."""
+        with self.write() as change:
+            season = change.before
+            old = season.settings
+            new = changed_settings(old, changes)
+            fixed = fixed_now({k for k, v in new.to_dict().items() if v != old.to_dict()[k]},
+                              bool(season.schedules), _played(season))
+            if fixed:
+                raise ActionRefused("cannot change " + "; ".join(fixed), "settings")
+            event = self.event(change.session)
+            event.settings = new.to_dict()
+            change.after = replace(season, settings=new,
+                                   record=replace(season.nights, rules=new))
+            before = old.to_dict()
+            return {k: before[k] for k in changes}
 
     def event(self, session: Session) -> EventRow:
         """The season's event row, refused when missing or not a league season."""
@@ -127,34 +196,36 @@ class LeagueSeason:
         return event
 
 
-def with_report_settings(settings: LeagueSettings, changes: Mapping[str, Any]
-                         ) -> LeagueSettings:
-    """``settings`` with ``changes`` of :data:`REPORT_SETTINGS` (stored form); refused when
-    another setting is named or a value has the wrong type."""
-    fixed = sorted(set(changes) - set(REPORT_SETTINGS))
-    if fixed:
-        raise ActionRefused(f"{fixed[0]!r} cannot change during a season (it is set by league "
-                            f"new --set); changeable: {', '.join(REPORT_SETTINGS)}", "settings")
-    for name, value in changes.items():
-        wanted = list if name == "uscf_other_td_ids" else str
-        if not isinstance(value, wanted) or not all(isinstance(v, str) for v in value):
-            raise ActionRefused(f"{name}: {value!r} is not {wanted.__name__}", "settings")
-    return LeagueSettings.from_dict(settings.to_dict() | dict(changes))
+def delete_row(session: Session, model: type[Base], row_id: int) -> None:
+    """Delete one stored row through the ORM, so the audit log records what it held."""
+    row = session.get(model, row_id)
+    if row is not None:
+        session.delete(row)
+
+
+def changed_settings(settings: LeagueSettings, changes: Mapping[str, Any]) -> LeagueSettings:
+    """``settings`` with ``changes`` (stored form); refused naming an unknown setting or
+    what the new values break."""
+    stored = settings.to_dict()
+    unknown = sorted(set(changes) - set(stored))
+    if unknown:
+        raise ActionRefused(f"unknown league setting {unknown[0]!r} (known: "
+                            f"{', '.join(sorted(stored))})", "settings")
+    try:
+        return LeagueSettings.from_dict(stored | dict(changes))
+    except (ValueError, TypeError) as exc:
+        raise ActionRefused(str(exc), "settings") from None
 
 
 def settings_of(event: EventRow) -> LeagueSettings:
-    return LeagueSettings.from_dict(dict(event.settings))
+    """The stored settings; a season stored before schema 0011 kept the match-night rules
+    apart, and those (what was scored) win over the season-level copies of boards and
+    deposit."""
+    stored = dict(event.settings)
+    match = stored.pop(MATCH, None)
+    return LeagueSettings.from_dict(stored | (match if isinstance(match, dict) else {}))
 
 
-def match_preset(preset: str) -> MatchRules:
-    """The match-night rules of a rule book (the Columbus ones for a preset without its own)."""
-    return MATCH_PRESETS.get(preset, COLUMBUS_MATCH_RULES)
-
-
-def match_rules_of(event: EventRow) -> MatchRules:
-    """The stored match-night rules; a season stored before they were (schema 0005) takes
-    its preset's."""
-    stored = event.settings.get(MATCH)
-    if not isinstance(stored, dict):
-        return match_preset(str(event.settings.get("preset", "")))
-    return MatchRules.from_dict(stored)
+def _played(season: Season) -> bool:
+    """Whether any lineup is stored."""
+    return any(m.lineups for m in season.nights.all_matches())

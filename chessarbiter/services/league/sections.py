@@ -14,7 +14,6 @@ from chessarbiter.core.league.sections import (
     propose_sections,
     unusual_sections,
 )
-from chessarbiter.core.league.team_rating import team_rating
 from chessarbiter.db.league_models import (
     LeagueRoundRow,
     LeagueSectionRow,
@@ -22,25 +21,8 @@ from chessarbiter.db.league_models import (
     LeagueTeamRow,
 )
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.convert import load_rosters
+from chessarbiter.services.league.loading import load_sections
 from chessarbiter.services.league.season import LeagueSeason
-
-
-def load_sections(session: Session, event_id: int) -> list[tuple[LeagueSectionRow, Section]]:
-    """The stored sections in order, each with its teams in pairing order."""
-    rows = session.execute(
-        select(LeagueSectionRow, LeagueTeamRow.name)
-        .join(LeagueSectionTeamRow, LeagueSectionTeamRow.section_id == LeagueSectionRow.id)
-        .join(LeagueTeamRow, LeagueTeamRow.id == LeagueSectionTeamRow.team_id)
-        .where(LeagueSectionRow.event_id == event_id)
-        .order_by(LeagueSectionRow.position, LeagueSectionTeamRow.pairing_no)
-    ).all()
-    teams: dict[int, list[str]] = {}
-    sections: dict[int, LeagueSectionRow] = {}
-    for section, team in rows:
-        sections.setdefault(section.id, section)
-        teams.setdefault(section.id, []).append(team)
-    return [(s, Section(s.name, tuple(teams[i]))) for i, s in sections.items()]
 
 
 def scheduled(session: Session, event_id: int) -> bool:
@@ -56,14 +38,10 @@ class SectionService:
 
     def team_ratings(self) -> dict[str, float | None]:
         """Each team's rating (rule 5), in registration order; None for an unrated team."""
-        settings = self.season.settings()
-        with self.season.db.read() as session:
-            teams = load_rosters(session, self.season.event(session).id).rosters.teams
-        return {t.name: team_rating(t, settings) for t in teams}
+        return self.season.current().team_ratings()
 
     def stored(self) -> tuple[Section, ...]:
-        with self.season.db.read() as session:
-            return tuple(s for _, s in load_sections(session, self.season.event(session).id))
+        return self.season.current().sections
 
     def proposal(self) -> tuple[Section, ...]:
         """Sections by team rating as rule 6 asks (see :func:`propose_sections`)."""
@@ -95,8 +73,8 @@ class SectionService:
     def save(self, sections: Sequence[Section]) -> tuple[Section, ...]:
         """Store ``sections`` (teams in pairing order) in place of the stored ones, which are
         returned; refused once the schedule is made from them."""
-        with self.season.db.transaction() as session:
-            event_id = self.season.event(session).id
+        with self.season.write() as change:
+            session, event_id = change.session, self.season.event_id
             if scheduled(session, event_id):
                 raise ActionRefused("the schedule is made from the sections; clear it first",
                                     "sections")

@@ -9,7 +9,7 @@ shown, when the font changes and when the rows change.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QEvent
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 
@@ -33,12 +33,27 @@ class FittedTable(QTableView):
             signal.connect(self.fit)
 
     def fit(self, *_args: object) -> None:
-        """Every column but the last as wide as its widest cell or title."""
+        """Every column as wide as its widest cell or title; the last one also takes the
+        width left over, or scrolls when its text is wider than that."""
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         header = self.horizontalHeader()
-        for column in range(self.model().columnCount() - 1):
-            header.resizeSection(column, max(self.sizeHintForColumn(column),
-                                             header.sectionSizeHint(column)))
+        last = self.model().columnCount() - 1
+        for column in range(last):
+            header.resizeSection(column, self._needed(column))
+        if last < 0:
+            return
+        room = self.viewport().width() - sum(header.sectionSize(c) for c in range(last))
+        needed = self._needed(last)
+        header.setStretchLastSection(needed <= room)
+        if needed > room:
+            header.resizeSection(last, needed)
+
+    def _needed(self, column: int) -> int:
+        return max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -28,9 +28,9 @@ from chessarbiter.ui.common.labels import result_text, result_tooltip
 from chessarbiter.ui.league.night_commands import PlaceAdvanceGame
 
 if TYPE_CHECKING:
+    from chessarbiter.core.league.season_record import StoredMatch
     from chessarbiter.core.league.teams import Team
     from chessarbiter.services.league import League
-    from chessarbiter.services.league.records import StoredMatch
 
 Options = Callable[[str, str], list[BoardOption]]  # (first team's player, second's) → boards
 

@@ -33,8 +33,8 @@ from chessarbiter.ui.league.league_view import LeagueView
 from chessarbiter.ui.league.state import LeagueState
 
 if TYPE_CHECKING:
+    from chessarbiter.core.league.director_log import LogEntry
     from chessarbiter.services.league import League
-    from chessarbiter.services.league.decisions import LogEntry
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -140,7 +140,7 @@ class DecisionsDialog(QDialog):
     def __init__(self, document: LeagueDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Director's log (rule 35)"))
-        self.resize(1150, 420)
+        self.resize(1280, 420)
         self.log = DecisionLog(self)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)

@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication
 from chessarbiter.ui.league.commands import LeagueCommand
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import FoodBought, League
+    from chessarbiter.core.league.stored import FoodBought
+    from chessarbiter.services.league import League
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 

@@ -26,7 +26,8 @@ from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 from chessarbiter.ui.league.fact_commands import AddNotice, SetFood
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import FoodBought, League
+    from chessarbiter.core.league.stored import FoodBought
+    from chessarbiter.services.league import League
 
 
 class NoticeDialog(QDialog):
@@ -119,7 +120,7 @@ class FoodDialog(QDialog):
             widget.setEnabled(keep)
 
     def command(self, league: League) -> SetFood:
-        from chessarbiter.services.league import FoodBought
+        from chessarbiter.core.league.stored import FoodBought
 
         day: date = self.day.currentData()
         if self.forget.isChecked():

@@ -34,7 +34,7 @@ from chessarbiter.core.league.roster_rules import Decision, Verdict
 from chessarbiter.core.league.teams import Role, Team
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import ManualKind
+    from chessarbiter.core.league.stored import ManualKind
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 REGISTRATION_FIELDS = ("roster_received", "fee_received", "deposit_received")

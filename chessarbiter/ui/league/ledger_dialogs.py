@@ -23,8 +23,8 @@ from chessarbiter.ui.league.night_commands import AddLedgerEntry, RemoveLedgerEn
 from chessarbiter.ui.league.night_dialogs import chosen_day, date_edit
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import League, ManualKind
-    from chessarbiter.services.league.ledger import ManualEntry
+    from chessarbiter.core.league.stored import ManualEntry, ManualKind
+    from chessarbiter.services.league import League
 
 
 class AddEntryDialog(QDialog):
@@ -62,7 +62,7 @@ class AddEntryDialog(QDialog):
         self.amount.setEnabled(self.kind.currentData() != "withdrawal")
 
     def command(self, league: League) -> AddLedgerEntry:
-        from chessarbiter.services.league import ManualKind
+        from chessarbiter.core.league.stored import ManualKind
 
         return AddLedgerEntry(league, self.team.currentText(), chosen_day(self.day),
                               ManualKind(self.kind.currentData()),

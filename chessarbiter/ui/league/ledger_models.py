@@ -13,7 +13,7 @@ from chessarbiter.ui.common.table_model import CENTER, RIGHT, RowsModel
 from chessarbiter.ui.league.labels import day_text, entry_kind_text
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.ledger import TeamLedger
+    from chessarbiter.core.league.season_ledger import TeamLedger
 
 OUT = (EntryKind.DEDUCTION, EntryKind.REFUND)
 

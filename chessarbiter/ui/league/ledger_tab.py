@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.ledger import dollars
+from chessarbiter.core.league.season_ledger import dates_played
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.ledger_facts import dates_played
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.fact_dialogs import FoodDialog, NoticeDialog
@@ -23,7 +23,7 @@ from chessarbiter.ui.league.printing import print_ledger
 from chessarbiter.ui.league.state import LeagueState
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.ledger import ManualEntry
+    from chessarbiter.core.league.stored import ManualEntry
 
 
 class LedgerTab(LeagueView):
@@ -160,7 +160,7 @@ class LedgerTab(LeagueView):
         self.food_button.setEnabled(self._state is not None and bool(self._state.schedules))
 
     def add_entry(self) -> None:
-        from chessarbiter.services.league import ManualKind
+        from chessarbiter.core.league.stored import ManualKind
 
         state = self._state
         if state is None:

@@ -25,7 +25,7 @@ from chessarbiter.ui.common.forms import message_label, show_message
 from chessarbiter.ui.common.window_parts import add_button
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.records import SideLineup
+    from chessarbiter.core.league.season_record import SideLineup
 
 
 class LineupPanel(QGroupBox):

@@ -41,7 +41,7 @@ from chessarbiter.ui.league.printing import print_result_forms
 from chessarbiter.ui.league.state import LeagueState
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.records import SeasonRecord, StoredMatch
+    from chessarbiter.core.league.season_record import SeasonRecord, StoredMatch
 
 
 class MatchNightTab(LeagueView):
@@ -161,8 +161,10 @@ class MatchNightTab(LeagueView):
         for i, r in enumerate(numbers):
             days = ", ".join(sorted({f"{m.on:%a %Y-%m-%d}" for m in rounds[r]}))
             mark = " ✓" if done[r] == len(rounds[r]) else ""
-            self.round_box.setItemText(i, self.tr("Round {0} · {1} · {2}/{3}{4}").format(
-                r, days, done[r], len(rounds[r]), mark))
+            text = self.tr("Round {0} · {1} · {2}/{3}{4}").format(r, days, done[r],
+                                                                  len(rounds[r]), mark)
+            if self.round_box.itemText(i) != text:
+                self.round_box.setItemText(i, text)
         self.round_box.blockSignals(False)
         self._show_round()
 
@@ -184,12 +186,16 @@ class MatchNightTab(LeagueView):
         matches = self._matches = [m for s in record.sections for m in s.matches
                                    if m.round == rnd]
         several = len(record.sections) > 1
+        texts = [(self.tr("Section {0}: ").format(m.section) if several else "")
+                 + f"{m.first} – {m.second}" + (" ✓" if _complete(m, record) else "")
+                 for m in matches]
         self.match_box.blockSignals(True)
-        self.match_box.clear()
-        for m in matches:
-            section = self.tr("Section {0}: ").format(m.section) if several else ""
-            mark = " ✓" if _complete(m, record) else ""
-            self.match_box.addItem(f"{section}{m.first} – {m.second}{mark}")
+        if self.match_box.count() != len(texts):
+            self.match_box.clear()
+            self.match_box.addItems(texts)
+        for i, text in enumerate(texts):  # the same matches: only their marks change
+            if self.match_box.itemText(i) != text:
+                self.match_box.setItemText(i, text)
         index = next((i for i, m in enumerate(matches) if m.match_id == keep), -1)
         if index < 0:
             index = next((i for i, m in enumerate(matches) if not _complete(m, record)), 0)

@@ -25,7 +25,7 @@ from chessarbiter.ui.league.labels import (
 from chessarbiter.ui.league.state import LeagueState
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import Assigned
+    from chessarbiter.core.league.stored import Assigned
 
 CHECK = Qt.ItemDataRole.CheckStateRole
 

@@ -21,10 +21,9 @@ from chessarbiter.core.results import Result
 from chessarbiter.ui.league.commands import LeagueCommand
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import League, ManualKind
-    from chessarbiter.services.league.claims import StoredClaim
-    from chessarbiter.services.league.ledger import ManualEntry
-    from chessarbiter.services.league.matches import PlacedAdvance
+    from chessarbiter.core.league.stored import ManualEntry, ManualKind, StoredClaim
+    from chessarbiter.services.league import League
+    from chessarbiter.services.league.advance_games import PlacedAdvance
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 

@@ -16,7 +16,7 @@ from chessarbiter.ui.common.labels import result_text, result_tooltip
 from chessarbiter.ui.common.table_model import CENTER, RowsModel
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league.records import StoredMatch
+    from chessarbiter.core.league.season_record import StoredMatch
 
 
 @dataclass(frozen=True, slots=True)

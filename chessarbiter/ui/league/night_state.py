@@ -15,12 +15,11 @@ from chessarbiter.core.league.roster_log import LoggedChange
 
 if TYPE_CHECKING:
     from chessarbiter.core.league.league_standings import SectionStandings
+    from chessarbiter.core.league.season_ledger import SeasonLedger
+    from chessarbiter.core.league.season_record import SeasonRecord
+    from chessarbiter.core.league.season_standings import SectionPrizes
+    from chessarbiter.core.league.stored import FoodBought, ManualEntry, StoredClaim, StoredNotice
     from chessarbiter.services.league import League
-    from chessarbiter.services.league.claims import StoredClaim
-    from chessarbiter.services.league.ledger import ManualEntry, SeasonLedger
-    from chessarbiter.services.league.ledger_facts import FoodBought, StoredNotice
-    from chessarbiter.services.league.records import SeasonRecord
-    from chessarbiter.services.league.standings import SectionPrizes
 
 
 class TeamLogs(Mapping[str, tuple[LoggedChange, ...]]):

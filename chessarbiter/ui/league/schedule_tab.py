@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.season_dates import DateUse
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.document_view import DocumentView
 from chessarbiter.ui.common.feedback import warn
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.forms import ok_cancel
@@ -55,12 +56,13 @@ class MoveDialog(QDialog):
         layout.addWidget(ok_cancel(self))
 
 
-class ScheduleTab(QWidget):
+class ScheduleTab(DocumentView[LeagueDocument, LeagueState]):
+    """Draws only while on screen (a whole season's schedule tree takes a while)."""
+
     message = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.document: LeagueDocument | None = None
         self.sections_model = SectionsModel(self)
         self.sections = FittedTable(self.sections_model, "league_sections")
         self.notes = QLabel()
@@ -104,14 +106,13 @@ class ScheduleTab(QWidget):
         layout.addWidget(split)
         self._enable()
 
-    def set_document(self, document: LeagueDocument | None) -> None:
-        self.document = document
-        if document is not None:
-            document.changed.connect(self.show_state)
-            self.show_state(document.state)
+    def note(self, state: LeagueState) -> None:
         self._enable()
 
-    def show_state(self, state: LeagueState) -> None:
+    def clear(self) -> None:
+        self._enable()
+
+    def draw(self, state: LeagueState) -> None:
         self.sections_model.set_state(state)
         notes: list[str] = []
         if self.document is not None and state.sections:

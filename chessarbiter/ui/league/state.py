@@ -15,7 +15,8 @@ from chessarbiter.core.league.teams import Team
 from chessarbiter.ui.league.night_state import SeasonNight, TeamLogs
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import Assigned, League
+    from chessarbiter.core.league.stored import Assigned
+    from chessarbiter.services.league import League
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.teams import Team
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.document_view import DocumentView
 from chessarbiter.ui.common.feedback import warn
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.window_parts import add_button
@@ -32,12 +33,13 @@ from chessarbiter.ui.league.rating_dialogs import AssignDialog, LoadListDialog
 from chessarbiter.ui.league.state import LeagueState
 
 
-class TeamsTab(QWidget):
+class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
+    """Draws only while on screen, like the other tabs."""
+
     message = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.document: LeagueDocument | None = None
         self.teams_model = TeamsModel(self)
         self.roster_model = RosterModel(self)
         self.log_model = LogModel(self)
@@ -81,16 +83,11 @@ class TeamsTab(QWidget):
         layout.addWidget(split, 1)
         self._enable()
 
-    def set_document(self, document: LeagueDocument | None) -> None:
-        self.document = document
-        if document is not None:
-            document.changed.connect(self.show_state)
-            self.show_state(document.state)
-        else:
-            self.teams_model.replace_rows([], key=lambda r: r)
-            self._show_team()
+    def clear(self) -> None:
+        self.teams_model.replace_rows([], key=lambda r: r)
+        self._show_team()
 
-    def show_state(self, state: LeagueState) -> None:
+    def draw(self, state: LeagueState) -> None:
         selected = self.selected_team()
         self.teams_model.set_state(state)
         names = [r.team.name for r in self.teams_model.rows()]

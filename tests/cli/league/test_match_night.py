@@ -73,7 +73,7 @@ def test_a_lineup_out_of_board_order_is_refused_or_recorded_as_played(
     assert ("PLAYERS: lineup of Team 01 for round 1 not stored: rule 15: board 2 Player 1-1 "
             "(2060) is rated 80 above board 1 Player 1-5 (1980)") in wrong.err
     stranger = cli("league", "lineup", *ROUND1, uscf(8, 1), *lineup(1, 1, 2, 3))
-    assert f"rule 15: {uscf(8, 1)} is not a member of Team 01" in stranger.err
+    assert f"{uscf(8, 1)} is not on the roster of Team 01 on 2011-10-16" in stranger.err
     assert cli("league", "lineup", *ROUND1).code == 1  # nobody named, no --no-show
     assert snapshot(db_file) == before
     played = cli("league", "lineup", *ROUND1, *lineup(1, 5, 1, 2, 3), "--as-played", "--json")

@@ -118,6 +118,7 @@ def test_the_director_assigns_only_higher_ratings_and_each_is_logged(
     assert knights["players"][1]["rating_source"] == "assigned"
     (log,) = knights["assigned_ratings"]
     assert log | {"at": None} == {"uscf_id": uscf(1, 2), "previous": 1500, "rating": 1720,
-                                  "by": "M. Director", "at": None, "reason": "improved fast"}
+                                  "by": "M. Director", "at": None, "reason": "improved fast",
+                                  "source": "assigned"}
     assert log["at"] == done["at"]
     assert cli("league", "roster", "Rooks", "--json").data["assigned_ratings"] == []

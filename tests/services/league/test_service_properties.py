@@ -37,9 +37,10 @@ from hypothesis import strategies as st
 
 from chessarbiter.core.league.lineups import Equipment
 from chessarbiter.core.league.match_scoring import score_match
+from chessarbiter.core.league.stored import ManualKind
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
-from chessarbiter.services.league import League, ManualKind, open_league
+from chessarbiter.services.league import League, open_league
 from tests.fixtures.league.property_season import build_template, player_id, team_name
 
 BOARDS = 4  # rule 15

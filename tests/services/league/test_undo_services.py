@@ -18,11 +18,11 @@ import pytest
 
 from chessarbiter.core.league.claims import Branch, Claim, Remedy, Ruling
 from chessarbiter.core.league.league_standings import CoinToss
+from chessarbiter.core.league.stored import ManualKind, StoredClaim
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league import League, ManualKind, open_league
-from chessarbiter.services.league.claims import StoredClaim
+from chessarbiter.services.league import League, open_league
 from tests.fixtures.league.builders import uscf
 from tests.fixtures.league.night_setup import lineup
 

@@ -42,7 +42,7 @@ def test_record_a_decision_undo_it_and_appeal_one(league_window: LeagueWindow,
     dialog.show()
     log = dialog.log
     rating_line = ["2011-10-01", "", "rating assigned", "Match Director",
-                   f"Team 2: {uscf(2, 1)}", "",
+                   f"Team 2: Player 2-1 ({uscf(2, 1)})", "",
                    "M. Director raised the league rating from 1800 to 1950 (rule 4); strong "
                    "recent results"]
     assert cells(log.model) == [rating_line]

@@ -16,8 +16,8 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import QApplication, QWidget
 
+from chessarbiter.core.league.stored import FoodBought
 from chessarbiter.core.results import Result
-from chessarbiter.services.league import FoodBought
 from chessarbiter.ui.league.advance_dialog import AdvanceGameDialog
 from chessarbiter.ui.league.fact_dialogs import FoodDialog, NoticeDialog
 from chessarbiter.ui.league.night_dialogs import ExtraGameDialog

@@ -16,7 +16,7 @@ from chessarbiter.core.league.league_prizes import (
     SOLKOFF,
     BoardContender,
 )
-from chessarbiter.services.league import ManualKind
+from chessarbiter.core.league.stored import ManualKind
 from chessarbiter.ui.league.prize_models import deciding_tiebreak
 from chessarbiter.ui.league.prizes_tab import PrizesTab
 from chessarbiter.ui.league.window import LeagueWindow
