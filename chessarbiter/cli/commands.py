@@ -19,6 +19,7 @@ from chessarbiter.cli.shapes import (
     players_json,
     standings_json,
 )
+from chessarbiter.cli.store import WAIT, create_or_add, open_db
 from chessarbiter.core.boards import BoardStatus
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.penalties import device_time_penalty
@@ -28,6 +29,7 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.database import Database, EventFileError
+from chessarbiter.db.lock import FileInUse
 from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused, EditConflict, NeedsConfirmation
 from chessarbiter.services.events import EventService, create_event, resolve_event
@@ -52,16 +54,8 @@ class CommandError(Exception):
 Json = dict[str, Any]
 
 
-def _open(args: argparse.Namespace, create: bool = False) -> Database:
-    target = str(args.db)
-    if "://" not in target and not create and not Path(target).exists():
-        raise CommandError(f"{target}: no such event file; create one with new-event")
-    try:
-        db = Database(target) if "://" in target else Database.open_file(target)
-    except EventFileError as exc:
-        raise CommandError(str(exc)) from None
-    args.opened.append(db)
-    return db
+def _open(args: argparse.Namespace) -> Database:
+    return open_db(args, "create one with new-event")
 
 
 def _service(args: argparse.Namespace) -> EventService:
@@ -70,15 +64,17 @@ def _service(args: argparse.Namespace) -> EventService:
 
 
 def new_event(args: argparse.Namespace) -> Json:
-    db = _open(args, create=True)
     header = {k: getattr(args, k) for k in ("site", "federation", "start_date", "end_date",
                                             "arbiter")}
-    event_id = create_event(db, args.name, args.preset, edition=args.edition, **header)
-    settings = EventService(db, event_id).settings()
-    return {"event_id": event_id, "name": args.name.strip(), "preset": args.preset,
-            "tiebreaks": list(settings.tiebreaks), "edition": settings.edition,
-            "preset_edition": get_preset(args.preset).settings.edition,
-            "rating_shown": settings.rating_shown}
+    def first(db: Database) -> Json:
+        event_id = create_event(db, args.name, args.preset, edition=args.edition, **header)
+        settings = EventService(db, event_id).settings()
+        return {"event_id": event_id, "name": args.name.strip(), "preset": args.preset,
+                "tiebreaks": list(settings.tiebreaks), "edition": settings.edition,
+                "preset_edition": get_preset(args.preset).settings.edition,
+                "rating_shown": settings.rating_shown}
+
+    return create_or_add(args, first)
 
 
 def add_player(args: argparse.Namespace) -> Json:
@@ -329,7 +325,7 @@ def _export_league(args: argparse.Namespace, db: Database, event_id: int) -> Jso
 def import_trf_command(args: argparse.Namespace) -> Json:
     if not Path(args.file).is_file():
         raise CommandError(f"{args.file}: no such file")
-    imported = import_trf(_open(args, create=True), args.file, args.preset)
+    imported = create_or_add(args, lambda db: import_trf(db, args.file, args.preset))
     for warning in imported.warnings:
         print(f"chessarbiter: warning: {warning}", file=sys.stderr)
     return {"event_id": imported.event_id, "warnings": list(imported.warnings)}
@@ -395,6 +391,13 @@ _OPTION_OF_FIELD = {
 }
 
 
+def in_use(exc: FileInUse) -> str:
+    if not exc.by_window:
+        return f"{exc.path}: still in use ({exc.holder}) after {WAIT:.0f} seconds; try again"
+    return (f"{exc.path}: open in a window ({exc.holder}); close it there to change it from "
+            "the command line — commands that only read work beside it")
+
+
 def _guarded(handler: Callable[[argparse.Namespace], Json]) -> Callable[..., Json]:
     def run(args: argparse.Namespace) -> Json:
         args.opened = []
@@ -405,14 +408,16 @@ def _guarded(handler: Callable[[argparse.Namespace], Json]) -> Callable[..., Jso
         except NeedsConfirmation as exc:
             raise CommandError(f"{exc} Nothing was stored; run the command again with "
                                "--confirm to store it.") from None
+        except FileInUse as exc:
+            raise CommandError(in_use(exc), IN_USE) from None
         except ActionRefused as exc:
             option = _OPTION_OF_FIELD.get(exc.field or "")
             raise CommandError(f"{option}: {exc}" if option else str(exc)) from None
         except EventFileError as exc:
             raise CommandError(str(exc)) from None
         finally:
-            for db in args.opened:
-                db.close()
+            for store in args.opened:
+                store.close()
     return run
 
 

@@ -19,7 +19,7 @@ from sqlalchemy import Engine, create_engine, event, inspect
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import NullPool
+from sqlalchemy.pool import NullPool, StaticPool
 
 import chessarbiter.db.league_models
 import chessarbiter.db.league_night_models  # noqa: F401 - and the match-night ones
@@ -33,21 +33,33 @@ DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
 """URL schemes without a driver, and the driver the program ships for them."""
 
 
+class DamagedFile(EventFileError):
+    """The file exists but is not whole (empty, cut short, overwritten): a backup is the way
+    back, which the one opening it (:mod:`.opening`) names."""
+
+
 def caller_name(depth: int) -> str:
     """The name of the function ``depth`` frames up, as the audit log spells actions."""
     return sys._getframe(depth).f_code.co_name.replace("_", " ")
 
 
 class Database:
-    """One open event store: an SQLite file or a PostgreSQL database."""
+    """One open event store: an SQLite file or a PostgreSQL database.
 
-    def __init__(self, url: str) -> None:
+    ``read_only``: once its schema is current, the store refuses every write (SQLite's
+    ``query_only``, a read-only PostgreSQL session), so a reader can never change what it
+    did not lock — a write attempted anyway fails instead of landing unlocked.
+    """
+
+    def __init__(self, url: str, *, read_only: bool = False, engine: Engine | None = None,
+                 shown: str = "") -> None:
         self.url = url
-        #: the event file, for backups (None for a server database)
+        #: the event file, for backups (None for a server database or a copy in memory)
         self.path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
-        self.engine = _make_engine(url)
+        self.engine = engine or _make_engine(url)
         #: the address to show in titles and messages: a server password is masked
-        self.shown_url = self.engine.url.render_as_string(hide_password=True)
+        self.shown_url = shown or self.engine.url.render_as_string(hide_password=True)
+        self.read_only = read_only
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         event.listen(self._sessions, "after_flush", record_changes)
         try:
@@ -55,23 +67,43 @@ class Database:
         except BaseException:
             self.engine.dispose()  # a refused store keeps no connection open
             raise
+        if read_only:
+            event.listen(self.engine, "checkout", _refuse_writes)
 
     @classmethod
-    def open_file(cls, path: str | Path) -> Database:
+    def copy_in_memory(cls, path: Path) -> Database:
+        """A read-only store holding a copy of the file at ``path``, upgraded in memory when
+        it is older: how a file that cannot be written (a read-only file or folder) is read,
+        with nothing created beside it."""
+        memory = sqlite3.connect(":memory:", check_same_thread=False)
+        source = sqlite3.connect(f"{path.resolve().as_uri()}?immutable=1", uri=True)
+        try:
+            source.backup(memory)
+        finally:
+            source.close()
+        engine = create_engine("sqlite://", creator=lambda: memory, poolclass=StaticPool)
+        return cls("sqlite://", read_only=True, engine=engine, shown=str(path))
+
+    @classmethod
+    def open_file(cls, path: str | Path, read_only: bool = False) -> Database:
         """Open (or create) the event file at ``path`` and bring its schema up to date.
 
         An existing file is first examined read-only: opening for writing switches it to WAL
         (rewriting its header), so a file refused after that would no longer be as it was.
+        A file that exists but is empty (a failed copy) is refused, never made a new one.
         """
         path = Path(path)
         if path.is_dir():
             raise EventFileError(f"{path}: is a folder, not an event file")
-        if path.exists() and path.stat().st_size > 0:
+        if path.exists():
+            if path.stat().st_size == 0:
+                raise DamagedFile(f"{path}: the file is empty (0 bytes), perhaps a copy that "
+                                  "failed; it was left as it is")
             with path.open("rb") as fh:
                 if fh.read(16) != b"SQLite format 3\x00":
                     raise EventFileError(f"{path}: not a chessarbiter event file")
             _examine_read_only(path)
-        return cls(f"sqlite:///{path}")
+        return cls(f"sqlite:///{path}", read_only=read_only)
 
     @contextmanager
     def transaction(self, action: str | None = None) -> Iterator[Session]:
@@ -142,8 +174,8 @@ def _examine_read_only(path: Path) -> None:
     if current is None and tables:
         damage = "its schema version is missing"
     if damage != "ok":  # SQLite's last line names the page at fault
-        raise EventFileError(
-            f"{path}: the file is damaged ({damage.splitlines()[-1]}); open a backup copy")
+        raise DamagedFile(f"{path}: the file is damaged ({damage.splitlines()[-1]}); it was left "
+                          "as it is")
     # Revisions are numbered 0001, 0002…: a number above the program's head is a newer one's.
     if current is not None and current > SCHEMA_HEAD:
         raise newer_version(str(path), current)
@@ -176,6 +208,13 @@ def _parse_url(url: str) -> URL:
         ) from None
     driver = DRIVERS.get(parsed.drivername)
     return parsed.set(drivername=driver) if driver else parsed
+
+
+def _refuse_writes(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+    if isinstance(dbapi_connection, sqlite3.Connection):
+        dbapi_connection.execute("PRAGMA query_only=1")
+    else:  # psycopg: takes effect with the connection's next transaction
+        dbapi_connection.read_only = True
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

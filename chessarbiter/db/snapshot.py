@@ -59,6 +59,8 @@ def _read(conn: sqlite3.Connection, event_id: int | None) -> Snapshot | None:
     version = conn.execute("select version_num from alembic_version").fetchone()
     if version != (SCHEMA_HEAD,) or conn.execute("PRAGMA quick_check").fetchone() != ("ok",):
         return None  # an older or damaged file: the ordinary path migrates or refuses it
+    if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
+        return None  # a game whose player is gone would drop out: the ordinary path refuses
     ids = [int(row[0]) for row in conn.execute(EVENT_IDS)]
     if not ids or (event_id is not None and event_id not in ids):
         return None

@@ -35,15 +35,10 @@ day = date_type("%Y-%m-%d", "date", "2011-10-16")
 month = date_type("%Y-%m", "month", "2011-09")
 
 
-def open_db(args: argparse.Namespace, create: bool = False) -> Database:
-    from chessarbiter.db.database import Database
+def open_db(args: argparse.Namespace) -> Database:
+    from chessarbiter.cli.store import open_db as open_store
 
-    target = str(args.db)
-    if "://" not in target and not create and not Path(target).exists():
-        raise ActionRefused(f"{target}: no such event file; create a season with league new")
-    db = Database(target) if "://" in target else Database.open_file(target)
-    args.opened.append(db)
-    return db
+    return open_store(args, "create a season with league new")
 
 
 def read(name: str) -> bytes:

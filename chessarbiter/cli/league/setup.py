@@ -9,12 +9,14 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from chessarbiter.cli.league.common import Action, AddParser, Json, day, iso, month, open_db, read
+from chessarbiter.cli.league.common import Action, AddParser, Json, day, iso, month, read
 from chessarbiter.cli.league.shapes import change_json, schedule_json, team_json
+from chessarbiter.cli.store import create_or_add
 from chessarbiter.services.errors import ActionRefused
 
 if TYPE_CHECKING:
     from chessarbiter.core.league.roster_form import FormRow
+    from chessarbiter.db.database import Database
     from chessarbiter.services.league import League
 
 _ADD_KEYS = {f: f for f in ("name", "uscf_id", "expiry", "cell_phone", "home_phone",
@@ -89,10 +91,13 @@ def new_season(args: argparse.Namespace) -> Json:
 
     preset = args.preset or COLUMBUS_2011_12.preset
     settings = season_settings(preset, parsed_settings(args.set))
-    db = open_db(args, create=True)  # only now: a refused season leaves no file behind
-    season = open_league(db, create_league(db, settings, args.name)).season
-    return {"event_id": season.event_id, "name": season.name(),
-            "settings": season.settings().to_dict()}
+
+    def first(db: Database) -> Json:  # a refused season leaves no file behind
+        season = open_league(db, create_league(db, settings, args.name)).season
+        return {"event_id": season.event_id, "name": season.name(),
+                "settings": season.settings().to_dict()}
+
+    return create_or_add(args, first)
 
 
 def parsed_settings(items: list[str]) -> Json:

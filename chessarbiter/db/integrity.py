@@ -1,0 +1,102 @@
+"""Stored rows the program would misread, found when a store is opened and named by table
+and row.
+
+A hand-edited or damaged file can hold what no action of the program writes: a result
+"banana", settings that are not JSON or hold an impossible value, a game whose player is
+gone. Read as they are, they give a traceback or — worse — a game silently missing from the
+standings. Opening looks for them first: SQLite's foreign-key check (a server enforces its
+keys itself), the JSON of every JSON column, the columns the loaders parse, the settings of
+every event. Only reads: a file refused for its rows stays as it was.
+
+To check another column's values, add it to :data:`VALUE_CHECKS`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from sqlalchemy import JSON, Connection, inspect, text
+
+from chessarbiter.core.league.settings import LeagueSettings
+from chessarbiter.core.results import Result
+from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.tournament import ByeKind
+from chessarbiter.db.models import Base
+
+RESULTS = tuple(r.value for r in Result)
+VALUE_CHECKS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # table, column, the values it may hold (NULL is always allowed)
+    ("games", "result", RESULTS),
+    ("byes", "kind", tuple(k.value for k in ByeKind)),
+    ("events", "kind", ("individual", "league")),
+    ("league_board_results", "result", RESULTS),
+    ("league_board_results", "league_result", RESULTS),
+    ("league_extra_games", "result", RESULTS),
+)
+SHOWN = 3  # problems named in a refusal; the rest are counted
+
+
+def row_problems(conn: Connection) -> list[str]:
+    """Every stored row the program would misread, as "table games, row 17: …"."""
+    tables = set(inspect(conn).get_table_names())
+    return [*_orphans(conn), *_bad_values(conn, tables), *_bad_json(conn, tables),
+            *_bad_settings(conn)]
+
+
+def summary(problems: list[str]) -> str:
+    shown = "; ".join(problems[:SHOWN])
+    more = len(problems) - SHOWN
+    return shown + (f"; and {more} more" if more > 0 else "")
+
+
+def _orphans(conn: Connection) -> Iterator[str]:
+    if conn.dialect.name != "sqlite":
+        return
+    for table, rowid, parent, _key in conn.exec_driver_sql("PRAGMA foreign_key_check"):
+        yield f"table {table}, row {rowid}: points to a row of {parent} that does not exist"
+
+
+def _bad_values(conn: Connection, tables: set[str]) -> Iterator[str]:
+    for table, column, allowed in VALUE_CHECKS:
+        if table not in tables:
+            continue
+        marks = ", ".join(f":v{i}" for i in range(len(allowed)))
+        rows = conn.execute(text(
+            f'select id, "{column}" from "{table}" where "{column}" is not null '
+            f'and "{column}" not in ({marks}) order by id'),
+            {f"v{i}": value for i, value in enumerate(allowed)})
+        for row_id, value in rows:
+            yield (f"table {table}, row {row_id}: {column.replace('_', ' ')} {value!r} is not "
+                   f"one of {', '.join(allowed)}")
+
+
+def _bad_json(conn: Connection, tables: set[str]) -> Iterator[str]:
+    """JSON the loader would choke on (SQLite keeps text; a server checks JSON itself)."""
+    if conn.dialect.name != "sqlite":
+        return
+    for table in Base.metadata.sorted_tables:
+        if table.name not in tables:
+            continue
+        for column in (c for c in table.columns if isinstance(c.type, JSON)):
+            rows = conn.exec_driver_sql(
+                f'select id from "{table.name}" where "{column.name}" is not null and '
+                f'not json_valid("{column.name}") order by id')
+            for (row_id,) in rows:
+                yield f"table {table.name}, row {row_id}: {column.name} is not valid JSON"
+
+
+def _bad_settings(conn: Connection) -> Iterator[str]:
+    rows = conn.execute(text("select id, kind, settings from events order by id"))
+    for event_id, kind, stored in rows:
+        try:
+            data: Any = json.loads(stored) if isinstance(stored, str) else stored
+        except ValueError:
+            continue  # not JSON: said by _bad_json
+        try:
+            if not isinstance(data, dict):
+                raise ValueError("they are not a set of named values")
+            (LeagueSettings if kind == "league" else EventSettings).from_dict(data)
+        except (ValueError, TypeError, KeyError) as exc:
+            yield f"table events, row {event_id}: the settings are not valid ({exc})"
