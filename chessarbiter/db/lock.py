@@ -51,13 +51,14 @@ class EventFileLock:
 
     def release(self) -> None:
         if self._handle is not None:
-            if sys.platform != "win32":  # Windows keeps an open file: it goes after closing
+            if sys.platform != "win32":  # deleted while held: see the module's docstring
                 self.path.unlink(missing_ok=True)
             _unlock(self._handle)
             self._handle.close()
             self._handle = None
-            with contextlib.suppress(OSError):  # another process has it open (Windows)
-                self.path.unlink(missing_ok=True)
+            if sys.platform == "win32":  # pragma: no cover - an open file cannot go sooner
+                with contextlib.suppress(OSError):  # another process has it open
+                    self.path.unlink(missing_ok=True)
 
 
 def lock_path(event_file: Path) -> Path:
@@ -110,6 +111,10 @@ def _still_named(handle: IO[str], path: Path) -> bool:
 
 
 def _held_by(text: str) -> str:
+    """Who holds a lock, from its file; an empty one was taken this instant and is being
+    written: worth waiting for, as for a command."""
+    if not text:
+        return COMMAND
     try:
         return str(json.loads(text).get("by", WINDOW))
     except (ValueError, AttributeError):
