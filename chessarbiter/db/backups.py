@@ -59,11 +59,12 @@ def reason_slug(reason: str) -> str:
     return re.sub(r"[^a-z0-9-]+", "-", reason.lower()).strip("-") or "copy"
 
 
-def take_backup(event_file: Path, reason: str, keep: int, now: datetime | None = None) -> Path:
-    """Copy ``event_file`` now, verified, and drop the oldest good copies beyond ``keep``;
-    returns the copy. :class:`BackupError` when the copy cannot be written or verified (the
-    folder is then as it was)."""
-    if keep < 1:
+def take_backup(event_file: Path, reason: str, keep: int | None,
+                now: datetime | None = None) -> Path:
+    """Copy ``event_file`` now, verified, and drop the oldest good copies beyond ``keep``
+    (None: drop none yet); returns the copy. :class:`BackupError` when the copy cannot be
+    written or verified (the folder is then as it was)."""
+    if keep is not None and keep < 1:
         raise ValueError("keep at least one backup")
     folder = backup_folder(event_file)
     slug = reason_slug(reason)
@@ -74,7 +75,8 @@ def take_backup(event_file: Path, reason: str, keep: int, now: datetime | None =
         write_verified_copy(event_file, target)
     except OSError as exc:
         raise BackupError(f"{folder}: the backup could not be written ({exc.strerror})") from None
-    prune(event_file, keep)
+    if keep is not None:
+        prune(event_file, keep)
     return target
 
 
@@ -139,8 +141,8 @@ def restore_backup(backup: Path, event_file: Path, keep: int) -> Path:
     if not event_file.exists():
         write_verified_copy(backup, event_file, journal="WAL")
         return backup
-    try:
-        safety = take_backup(event_file, "before-restore", keep + 1)
+    try:  # pruned after the restore: the copy being restored may be the oldest
+        safety = take_backup(event_file, "before-restore", None)
     except BackupError:  # the damage that made the arbiter restore: keep it as it is
         safety = _keep_damaged(event_file)
         for journal in ("-wal", "-shm"):  # kept too; they belong to the damaged file
@@ -152,6 +154,7 @@ def restore_backup(backup: Path, event_file: Path, keep: int) -> Path:
     except sqlite3.Error as exc:
         raise BackupError(f"{event_file}: the backup could not be written into it ({exc}); "
                           "the file is as it was") from None
+    prune(event_file, keep + 1)
     return safety
 
 

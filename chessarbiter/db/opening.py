@@ -98,6 +98,8 @@ def open_store(target: str | Path, access: Access, *, holder: str = COMMAND,
                              "still be read); copy it to a folder you can write to")
     lock = acquire(path, holder, wait) if access == WRITE else None
     try:
+        if lock is not None:
+            _remove_leftovers(path)  # of a creation killed once its file had its name
         db = _open_file(path, in_memory=unwritable is not None, read_only=access == READ)
         return _checked(db, path, str(path), lock)
     except BaseException:

@@ -14,6 +14,7 @@ from html import escape
 from pathlib import Path
 from string import Template
 
+from chessarbiter.io.atomic import OutputError, write_files
 from chessarbiter.resources import resource_path
 
 Nav = Sequence[tuple[str, str]]  # (file name, label) of every page, in menu order
@@ -57,11 +58,13 @@ def page(name: str, heading: str, content: str, nav: Nav, head: Masthead) -> str
 
 
 def write_pages(directory: Path, pages: Mapping[str, str]) -> list[Path]:
-    """Write ``pages`` (file name → HTML) into ``directory`` (made if missing), as UTF-8."""
-    directory.mkdir(parents=True, exist_ok=True)
-    for name, text in pages.items():
-        (directory / name).write_text(text, encoding="utf-8", newline="\n")
-    return [directory / name for name in pages]
+    """Write ``pages`` (file name → HTML) into ``directory`` (made if missing), as UTF-8, all
+    whole before any replaces an older page."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{directory}: cannot be made ({exc.strerror})") from None
+    return write_files({directory / name: text.encode("utf-8") for name, text in pages.items()})
 
 
 def attribute(name: str, value: str) -> str:

@@ -14,7 +14,7 @@ from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
-from chessarbiter.services.files import write_atomically
+from chessarbiter.services.files import write_atomically, writing
 
 if TYPE_CHECKING:  # the export libraries load only when an export is made
     from chessarbiter.core.tournament import Standing
@@ -45,8 +45,9 @@ def export_uscf(service: EventService, directory: str | Path, *, date_from: date
     problems = check_report(tournament, info, dates,
                             covered if date_from or date_to else None)
     try:
-        return write_report(Path(directory), build_report(tournament, info, dates), problems,
-                            override)
+        with writing():
+            return write_report(Path(directory), build_report(tournament, info, dates),
+                                problems, override)
     except ExportRefused as exc:
         raise ActionRefused(str(exc), "uscf") from None
 
@@ -63,7 +64,8 @@ def export_html(service: EventService, directory: str | Path) -> list[Path]:
     from chessarbiter.io.html_site import write_site
 
     boards, standings, chain, info = _published(service)
-    return write_site(Path(directory), boards, standings, chain, info)
+    with writing():
+        return write_site(Path(directory), boards, standings, chain, info)
 
 
 def _published(service: EventService

@@ -220,3 +220,18 @@ def test_a_copy_made_by_a_newer_version_is_marked(event_file: Path) -> None:
     conn.close()
     (listed,) = list_backups(event_file)
     assert listed.problem == "it was made by a newer version of chessarbiter (schema 9999)"
+
+
+def test_the_oldest_copy_of_a_full_folder_restores_its_safety_copy_does_not_push_it_out(
+    event_file: Path,
+) -> None:
+    for minute in range(3):
+        take_backup(event_file, f"round {minute + 1} complete", keep=3,
+                    now=T0 + timedelta(minutes=minute))
+    oldest = list_backups(event_file)[-1]
+    db = Database.open_file(event_file)
+    create_event(db, "Added later", "round-robin-fide")
+    db.close()
+    restore_backup(oldest.path, event_file, keep=3)
+    assert list_events(Database.open_file(event_file)) == [(1, "Club Championship")]
+    assert len(good_backups(event_file)) == 4  # the setting, and the safety copy

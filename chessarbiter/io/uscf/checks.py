@@ -7,7 +7,6 @@ the upload, and a rated report is hard to take back).
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from datetime import date
@@ -15,6 +14,7 @@ from pathlib import Path
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import Tournament
+from chessarbiter.io.atomic import OutputError, write_files
 from chessarbiter.io.uscf.cells import reply, round_cells, round_entries
 from chessarbiter.io.uscf.event_checks import event_problems
 from chessarbiter.io.uscf.names import unfoldable
@@ -50,13 +50,11 @@ def write_report(directory: Path, report: UscfReport, problems: Sequence[ExportP
     """
     if problems and not override:
         raise ExportRefused(problems)
-    directory.mkdir(parents=True, exist_ok=True)
-    final = [(directory / name, data) for name, data in report.files().items()]
-    for path, data in final:
-        path.with_name(path.name + ".part").write_bytes(data)
-    for path, _ in final:
-        os.replace(path.with_name(path.name + ".part"), path)
-    return [path for path, _ in final]
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{directory}: cannot be made ({exc.strerror})") from None
+    return write_files({directory / name: data for name, data in report.files().items()})
 
 
 def _rounds_to_check(t: Tournament) -> int:

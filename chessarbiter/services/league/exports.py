@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.files import write_atomically
+from chessarbiter.services.files import write_atomically, writing
 from chessarbiter.services.league.season import REPORT_SETTINGS, changed_settings
 
 if TYPE_CHECKING:  # the export libraries load only when an export is made
@@ -55,7 +55,8 @@ def export_league_uscf(league: League, directory: str | Path, date_from: date | 
     problems = [*event_problems(info, None), *missing, *league_problems(sections, fine)]
     report = build_sections_report([s.report for s in sections], info)
     try:
-        return write_report(Path(directory), report, problems, override)
+        with writing():
+            return write_report(Path(directory), report, problems, override)
     except ExportRefused as exc:
         raise ActionRefused(str(exc), "uscf") from None
 
@@ -70,7 +71,9 @@ def export_league_xlsx(league: League, path: str | Path) -> Path:
 def export_league_html(league: League, directory: str | Path) -> list[Path]:
     from chessarbiter.io.league_html import write_league_site
 
-    return write_league_site(Path(directory), league_tables(league))
+    tables = league_tables(league)
+    with writing():
+        return write_league_site(Path(directory), tables)
 
 
 def league_tables(league: League) -> LeagueTables:
