@@ -44,7 +44,7 @@ def write_files(files: Mapping[Path, bytes]) -> list[Path]:
             with contextlib.suppress(OSError):
                 temp.unlink()
         where = exc.filename or next(iter(files), "")
-        raise OutputError(f"{where}: cannot be written ({exc.strerror})") from None
+        raise OutputError(f"{where}: cannot write ({exc.strerror})") from None
     return list(files)
 
 

@@ -63,7 +63,7 @@ def write_pages(directory: Path, pages: Mapping[str, str]) -> list[Path]:
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise OutputError(f"{directory}: cannot be made ({exc.strerror})") from None
+        raise OutputError(f"{directory}: cannot write ({exc.strerror})") from None
     return write_files({directory / name: text.encode("utf-8") for name, text in pages.items()})
 
 

@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from chessarbiter.db.database import Database, caller_name
-from chessarbiter.services.errors import EditConflict
+from chessarbiter.services.errors import ActionRefused, EditConflict
 
 T = TypeVar("T")
 Conflict = Callable[[], EditConflict]
@@ -92,3 +92,21 @@ def retried(attempt: Callable[[], T], conflict: Conflict, attempts: int = 3) -> 
         except StaleWrite:
             continue
     raise conflict()
+
+
+def store_failure(exc: Exception, written: str) -> ActionRefused:
+    """A storage error no service foresaw, as the sentence the arbiter reads (the window and
+    the command line use this one translation). ``written``: what could not be written
+    ("the event file", "the season file")."""
+    text = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0] if str(exc) else ""
+    if isinstance(exc, StaleDataError):
+        return EditConflict(f"{written[0].upper()}{written[1:]} was changed on another "
+                            "computer while this was saved; nothing was saved. Reload and check.")
+    if "database is locked" in text or "could not obtain lock" in text:
+        return ActionRefused(f"{written} is busy (another program is writing it); nothing was "
+                             "saved, try again in a moment", "file")
+    if "readonly database" in text or "read-only transaction" in text:
+        return ActionRefused(f"{written} is open for reading only here; nothing was saved",
+                             "file")
+    return ActionRefused(f"{written} could not be written ({text or type(exc).__name__}); "
+                         "nothing was saved", "file")

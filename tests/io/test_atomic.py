@@ -22,7 +22,7 @@ def test_a_set_that_fails_midway_replaces_none_of_the_old_files(tmp_path: Path) 
     site.mkdir()
     (site / "index.html").write_bytes(b"old standings")
     files = {site / "index.html": b"new standings", tmp_path / "gone" / "round-1.html": b"r1"}
-    with pytest.raises(OutputError, match=r"gone.*: cannot be written \(No such file"):
+    with pytest.raises(OutputError, match=r"gone.*: cannot write \(No such file"):
         write_files(files)
     assert (site / "index.html").read_bytes() == b"old standings"
     assert [p.name for p in site.iterdir()] == ["index.html"]

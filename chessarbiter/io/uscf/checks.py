@@ -53,7 +53,7 @@ def write_report(directory: Path, report: UscfReport, problems: Sequence[ExportP
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise OutputError(f"{directory}: cannot be made ({exc.strerror})") from None
+        raise OutputError(f"{directory}: cannot write ({exc.strerror})") from None
     return write_files({directory / name: data for name, data in report.files().items()})
 
 

@@ -3,7 +3,9 @@ it is on screen.
 
 With 100 players the standings and the 10,000-cell crosstable take longer to redraw than a
 key press should, and a league tab's tables each read the whole season; a hidden tab keeps
-the latest state and draws it when it is shown.
+the latest state and draws it when it is shown. A tab that names the :attr:`~DocumentView.topics`
+it shows is not redrawn at all for a change that touches none of them (the document's
+:attr:`~chessarbiter.ui.common.document.Document.changes`): a result leaves the player list be.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
+
+from chessarbiter.ui.common.changes import EVERYTHING
 
 State = TypeVar("State")
 StateT = TypeVar("StateT", covariant=True)
@@ -33,6 +37,10 @@ class DocumentView(QWidget, Generic[Doc, State]):
     """Subclasses draw in :meth:`draw` and empty themselves in :meth:`clear`; :meth:`note` runs
     on every change, shown or not."""
 
+    #: the topics of :class:`~chessarbiter.ui.common.changes.Changes` this view shows; None:
+    #: every change redraws it
+    topics: frozenset[str] | None = None
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document: Doc | None = None
@@ -49,6 +57,9 @@ class DocumentView(QWidget, Generic[Doc, State]):
 
     def show_state(self, state: State) -> None:
         self.note(state)
+        changes = getattr(self.document, "changes", EVERYTHING)
+        if self._pending is None and not changes.touch(self.topics):
+            return  # what it shows is as it was
         if self.isVisible():
             self._pending = None
             self.draw(state)

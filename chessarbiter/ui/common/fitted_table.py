@@ -1,5 +1,6 @@
 """A read-only list table whose columns fit their text, and fit again when the text size or
-the rows change; the last column (a note) takes the width left over.
+the rows change; the last column (a note) takes the width left over — or, when that is too
+little for its text, its own width, the table then scrolling sideways: nothing is cut off.
 
 Qt's own "resize to contents" mode measures once, before the window's text size reaches a
 table on a tab not yet shown, and then keeps those widths; this table measures when it is
@@ -54,6 +55,14 @@ class FittedTable(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def needed_width(self) -> int:
+        """The width that shows every column whole, the last one's text included."""
+        header = self.horizontalHeader()
+        last = self.model().columnCount() - 1
+        columns = sum(header.sectionSize(c) for c in range(last)) + (
+            self._needed(last) if last >= 0 else 0)
+        return columns + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -18,6 +18,7 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Game
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.changes import Changes
 from chessarbiter.ui.common.guarded_command import GuardedCommand
 from chessarbiter.ui.common.labels import result_text
 from chessarbiter.ui.event.state import EventState
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from chessarbiter.services.events import EventService
 
 translate = QCoreApplication.translate  # a name lupdate recognises
+RESULTS, PLAYERS, INCIDENTS = "results", "players", "incidents"  # topics of Changes
 
 
 class ServiceCommand(GuardedCommand):
@@ -35,15 +37,12 @@ class ServiceCommand(GuardedCommand):
         super().__init__(text)
         self.service = service
 
-    def next_state(self, state: EventState) -> EventState | None:
-        """``state`` after this command's last redo or undo, when the command alone knows it;
-        None asks for the event to be read again."""
-        return None
-
 
 class SetResult(ServiceCommand):
     """A result typed over ``shown``, the result the window showed: if another computer
     changed the game meanwhile, the service refuses instead of overwriting it."""
+
+    touched = Changes.of(RESULTS)
 
     def __init__(self, service: EventService, rnd: int, board: int, result: Result | None,
                  shown: Result | None, confirmed: bool = False) -> None:

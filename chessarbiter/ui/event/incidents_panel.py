@@ -14,6 +14,7 @@ from chessarbiter.core.incidents import Incident, IncidentKind
 from chessarbiter.ui.common.feedback import confirm, run_or_warn
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.report_files import default_target, save_report
+from chessarbiter.ui.event.commands import INCIDENTS, PLAYERS
 from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.decide_dialog import DecideDialog
 from chessarbiter.ui.event.document import EventDocument
@@ -31,6 +32,9 @@ from chessarbiter.ui.event.state_view import StateView
 
 
 class IncidentsPanel(StateView):
+    """The round's incidents and their decisions."""
+
+    topics = frozenset({PLAYERS, INCIDENTS})  # a result typed leaves it as it is
     message = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:

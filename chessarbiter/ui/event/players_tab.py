@@ -24,6 +24,7 @@ from chessarbiter.core.players import Player
 from chessarbiter.ui.common.feedback import confirm, run_or_warn
 from chessarbiter.ui.common.labels import counted
 from chessarbiter.ui.event.commands import (
+    PLAYERS,
     AddPlayer,
     ClearSchedule,
     DrawLots,
@@ -46,6 +47,8 @@ from chessarbiter.ui.event.withdraw_dialog import WithdrawDialog
 
 class PlayersTab(StateView):
     """Add, edit, remove and withdraw players; draw lots; make or clear the schedule."""
+
+    topics = frozenset({PLAYERS})  # a result typed leaves it as it is
 
     message = Signal(str)
 

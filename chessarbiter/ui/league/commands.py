@@ -29,7 +29,6 @@ translate = QCoreApplication.translate  # a name lupdate recognises
 class LeagueCommand(GuardedCommand):
     """An action on a league season."""
 
-    undoable = True
     written = "season file"
 
     def __init__(self, league: League, text: str) -> None:

@@ -148,6 +148,19 @@ class DecisionsDialog(QDialog):
         layout.addWidget(self.log)
         layout.addWidget(close)
         self.log.set_document(document)
+        for signal in (self.log.model.modelReset, self.log.model.rowsInserted):
+            signal.connect(self._fit_width)  # after the table has fitted its columns
+        self._fit_width()
+
+    def _fit_width(self, *_args: object) -> None:
+        """Wide enough for the longest note, at any text size, as far as the screen allows
+        (beyond it the log scrolls sideways)."""
+        layout = self.layout()
+        margins = layout.contentsMargins().left() * 2 if layout is not None else 0
+        wanted = min(self.log.table.needed_width() + margins,
+                     self.screen().availableGeometry().width())
+        if self.width() < wanted:
+            self.resize(wanted, self.height())
 
 
 class DecisionDialog(QDialog):

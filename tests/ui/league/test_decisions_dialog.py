@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from chessarbiter.core.league.appeals import Official
 from chessarbiter.ui.league.decisions_dialog import AppealDialog, DecisionDialog, DecisionsDialog
@@ -97,9 +97,8 @@ def test_record_a_decision_undo_it_and_appeal_one(league_window: LeagueWindow,
         "Team 4 asks for an on-time start (4 of 6 captains voted to overrule)"]
 
     SHOTS.mkdir(parents=True, exist_ok=True)
-    QApplication.processEvents()
+    assert_columns_whole(log.table)  # waits for the columns' fit, then the grab shows it
     image = dialog.grab().toImage()
     assert image.save(str(SHOTS / "directors-log.png"))
     assert_not_blank(image)
-    assert_columns_whole(log.table)
     dialog.close()
