@@ -8,6 +8,7 @@ from pathlib import Path
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
+from chessarbiter.db.opening import create_file
 from chessarbiter.services.events import EventService, create_event
 
 DEMO_PLAYERS = (
@@ -26,25 +27,26 @@ DEMO_ROUNDS_PLAYED = 4
 
 
 def create_demo(path: Path) -> int:
-    """Write the demo championship to a new event file at ``path``; returns the event id."""
-    db = Database.open_file(path)
-    try:
-        event_id = create_event(
-            db, "Demo Junior Championship", "us-junior-closed-2015",
-            site="Saint Louis", federation="USA", start_date="2026-07-08",
-            end_date="2026-07-18", arbiter="Demo Arbiter",
-        )
-        service = EventService(db, event_id)
-        for name, rating, title, fed in DEMO_PLAYERS:
-            service.add_player(Player(0, name, fide_rating=rating, uscf_rating=rating + 60,
-                                      title=title, federation=fed))
-        service.draw_lots("demo")
-        service.make_schedule()
-        rng = random.Random(2026)
-        outcomes = [Result.WHITE_WINS, Result.DRAW, Result.DRAW, Result.BLACK_WINS]
-        for game in service.tournament().games:
-            if game.round <= DEMO_ROUNDS_PLAYED:
-                service.set_result(game.round, game.board, rng.choice(outcomes))
-        return event_id
-    finally:
-        db.close()
+    """Write the demo championship to a new event file at ``path``; returns the event id.
+    The file appears whole (:func:`~chessarbiter.db.opening.create_file`)."""
+    return create_file(path, _fill_demo)
+
+
+def _fill_demo(db: Database) -> int:
+    event_id = create_event(
+        db, "Demo Junior Championship", "us-junior-closed-2015",
+        site="Saint Louis", federation="USA", start_date="2026-07-08",
+        end_date="2026-07-18", arbiter="Demo Arbiter",
+    )
+    service = EventService(db, event_id)
+    for name, rating, title, fed in DEMO_PLAYERS:
+        service.add_player(Player(0, name, fide_rating=rating, uscf_rating=rating + 60,
+                                  title=title, federation=fed))
+    service.draw_lots("demo")
+    service.make_schedule()
+    rng = random.Random(2026)
+    outcomes = [Result.WHITE_WINS, Result.DRAW, Result.DRAW, Result.BLACK_WINS]
+    for game in service.tournament().games:
+        if game.round <= DEMO_ROUNDS_PLAYED:
+            service.set_result(game.round, game.board, rng.choice(outcomes))
+    return event_id

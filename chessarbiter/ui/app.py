@@ -8,6 +8,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from chessarbiter.ui.common.icon import app_icon
+from chessarbiter.ui.common.last_resort import install as install_last_resort
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.event.main_window import APP_NAME
 from chessarbiter.ui.windows import open_window
@@ -29,6 +30,7 @@ def application() -> QApplication:
 def run_gui(file: str | None, demo: bool) -> int:
     """Run the window until it is closed; the exit status of the event loop."""
     app = application()
+    install_last_resort()
     window = open_window(file, demo, Prefs(QSettings()))
     try:
         return int(app.exec())

@@ -23,8 +23,9 @@ Subclasses read their kind of state (:meth:`Document.read_state`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -34,9 +35,11 @@ from chessarbiter.ui.common.changes import EVERYTHING, Changes
 from chessarbiter.ui.common.guarded_command import GuardedCommand
 
 if TYPE_CHECKING:
+    from chessarbiter.db.database import Database
     from chessarbiter.db.opening import OpenedStore
 
 translate = QCoreApplication.translate  # a name lupdate recognises
+T = TypeVar("T")
 
 
 def open_for_window(path: str | Path, *, read_only: bool = False) -> OpenedStore:
@@ -56,6 +59,19 @@ def open_for_window(path: str | Path, *, read_only: bool = False) -> OpenedStore
     except OSError as exc:  # the lock file cannot be made: permissions, a disk that went away
         message = translate("files", "{0}: cannot be opened ({1})")
         raise ActionRefused(message.format(path, exc.strerror), "file") from None
+
+
+def create_for_window(path: Path, first: Callable[[Database], T]) -> T:
+    """The event file ``path`` made by ``first`` (its first transaction), whole or not at all
+    (:func:`chessarbiter.db.opening.create_file`); refused with a message naming it."""
+    from chessarbiter.db.database import EventFileError
+    from chessarbiter.db.lock import WINDOW
+    from chessarbiter.db.opening import create_file
+
+    try:
+        return create_file(path, first, holder=WINDOW)
+    except EventFileError as exc:
+        raise ActionRefused(str(exc), "file") from None
 
 
 class Document(QObject):

@@ -3,16 +3,17 @@
 A copy is taken each time a round is complete; restoring one first copies the file as it is
 now ("before restore"), so a restore can itself be undone by restoring that copy. The event is
 closed while its file is replaced and opened again afterwards, with an empty undo history:
-the steps in it belong to the file that was replaced.
+the steps in it belong to the file that was replaced. Every copy in the folder is checked as
+the list is made: one that cannot be restored (cut short, empty, a newer version's) is
+listed greyed out with the reason, and cannot be chosen.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -51,8 +52,14 @@ class RestoreBackupDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget()
         for backup in self._backups:
-            self.list.addItem(QListWidgetItem(backup_text(backup)))
-        self.list.setCurrentRow(0)
+            item = QListWidgetItem(backup_text(backup))
+            if not backup.good:
+                item.setText(self.tr("{0} — cannot be restored: {1}").format(
+                    backup_text(backup), backup.problem))
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
+                              & ~Qt.ItemFlag.ItemIsSelectable)
+            self.list.addItem(item)
+        self.list.setCurrentRow(next((n for n, b in enumerate(self._backups) if b.good), -1))
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.restore_button = buttons.addButton(self.tr("Restore…"),
@@ -67,23 +74,29 @@ class RestoreBackupDialog(QDialog):
     def chosen(self) -> Backup:
         return self._backups[max(self.list.currentRow(), 0)]
 
+    def accept(self) -> None:
+        if self.list.currentRow() >= 0 and self.chosen().good:
+            super().accept()
+
 
 def restore_from_backup(window: MainWindow) -> bool:
     """Ask which copy, confirm, then close the event, restore the copy and reopen the event.
 
     True when a copy was restored; the event is open again in every case but a failed reopen.
     """
-    from chessarbiter.db.backups import list_backups, restore_backup
+    from chessarbiter.db.backups import BackupError, list_backups, restore_backup
 
     document = window.document
     assert document is not None and document.path is not None and not document.read_only, \
         "restoring needs an event file open for editing"
     path, keep = document.path, document.state.settings.backups_kept
     backups = list_backups(path)
-    if not backups:
-        QMessageBox.information(window, window.tr("Restore a backup"), window.tr(
-            "There is no backup of this event yet: a copy is made each time a round is "
-            "complete."))
+    if not any(b.good for b in backups):
+        text = window.tr("There is no backup of this event yet: a copy is made each time a "
+                         "round is complete.") if not backups else window.tr(
+            "None of the {0} copies of this event can be restored ({1}: {2}).").format(
+            len(backups), backups[0].path.name, backups[0].problem)
+        QMessageBox.information(window, window.tr("Restore a backup"), text)
         return False
     dialog = RestoreBackupDialog(backups, window)
     if not dialog.exec():
@@ -98,9 +111,8 @@ def restore_from_backup(window: MainWindow) -> bool:
     window.close_event_file()
     try:
         restore_backup(backup.path, path, keep)
-    except (OSError, sqlite3.Error) as exc:
-        warn(window, window.tr("{0}: the backup could not be restored ({1})")
-             .format(backup.path, exc))
+    except BackupError as exc:  # the event file is as it was
+        warn(window, str(exc))
         window.open_file(path)
         return False
     window.open_file(path)

@@ -5,7 +5,6 @@ Storage is imported inside the functions, so the window can show before it is lo
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -17,11 +16,12 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.document import create_for_window
 from chessarbiter.ui.common.feedback import attempt
 from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent
 
 if TYPE_CHECKING:
-    from chessarbiter.db.database import Database
+    pass
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -81,16 +81,8 @@ def create_event_file(spec: NewEvent) -> None:
     """Write a new event file; nothing is left behind when the event is refused."""
     from chessarbiter.services.events import create_event
 
-    if spec.path.exists():
-        raise ActionRefused(translate("files", "{0}: already exists").format(spec.path), "file")
-    db = _open_new(spec.path)
-    try:
-        create_event(db, spec.name, spec.preset_id, edition=spec.edition, **spec.header)
-    except ActionRefused:
-        db.close()
-        _remove(spec.path)
-        raise
-    db.close()
+    create_for_window(spec.path, lambda db: create_event(
+        db, spec.name, spec.preset_id, edition=spec.edition, **spec.header))
 
 
 def import_trf_file(trf: Path, target: Path, preset_id: str) -> tuple[str, ...]:
@@ -98,17 +90,7 @@ def import_trf_file(trf: Path, target: Path, preset_id: str) -> tuple[str, ...]:
     returns what the reader tolerated, each warning with its line."""
     from chessarbiter.services.trf_files import import_trf  # the TRF reader loads on demand
 
-    if target.exists():
-        raise ActionRefused(translate("files", "{0}: already exists").format(target), "file")
-    db = _open_new(target)
-    try:
-        imported = import_trf(db, trf, preset_id)
-    except ActionRefused:
-        db.close()
-        _remove(target)
-        raise
-    db.close()
-    return imported.warnings
+    return create_for_window(target, lambda db: import_trf(db, trf, preset_id)).warnings
 
 
 def run_trf_import(parent: QWidget, open_file: Callable[[Path], object]) -> None:
@@ -138,34 +120,22 @@ def show_import_warnings(parent: QWidget, trf: Path, warnings: tuple[str, ...]) 
 
 
 def copy_event_file(source: Path, target: Path) -> None:
-    """Copy an open event file with SQLite's backup, so the copy is whole even mid-session."""
+    """Copy an open event file with SQLite's backup, so the copy is whole even mid-session;
+    it takes its name only once it is written and checked."""
+    from chessarbiter.db.backups import BackupError, write_verified_copy
+
     if target.resolve() == source.resolve():
         raise ActionRefused(translate(
             "files", "{0}: this is the open file; choose another name").format(target), "file")
-    src = sqlite3.connect(source)
+    if target.with_name(target.name + "-wal").exists():
+        raise ActionRefused(translate(
+            "files", "{0}: that event file is open somewhere (or was not closed); choose "
+                     "another name").format(target), "file")
     try:
-        dst = sqlite3.connect(target)
-        try:
-            src.backup(dst)
-        finally:
-            dst.close()
-    except sqlite3.Error as exc:
-        message = translate("files", "{0}: cannot write the copy ({1})").format(target, exc)
+        write_verified_copy(source, target)
+    except BackupError as exc:
+        raise ActionRefused(str(exc), "file") from None
+    except OSError as exc:
+        message = translate("files", "{0}: cannot write the copy ({1})").format(
+            target, exc.strerror)
         raise ActionRefused(message, "file") from None
-    finally:
-        src.close()
-
-
-def _open_new(path: Path) -> Database:
-    from chessarbiter.db.database import Database, EventFileError
-
-    try:
-        return Database.open_file(path)
-    except (EventFileError, OSError) as exc:
-        message = translate("files", "{0}: cannot create the event file ({1})").format(path, exc)
-        raise ActionRefused(message, "file") from None
-
-
-def _remove(path: Path) -> None:
-    for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-        leftover.unlink(missing_ok=True)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.league.settings import LEAGUE_PRESETS, LeagueSettings
 from chessarbiter.services.errors import ActionRefused
+from chessarbiter.ui.common.document import create_for_window
 from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
 from chessarbiter.ui.league.window import EXTENSION
 
@@ -89,20 +90,12 @@ def moved_dates(preset: LeagueSettings, shift: timedelta) -> dict[str, Any]:
 def create_season_file(path: Path, preset_id: str, changes: dict[str, Any], name: str) -> None:
     """Create the season in a new file at ``path``; refused (and no file left) when the
     settings are invalid or the file exists."""
-    from chessarbiter.db.database import Database, EventFileError
     from chessarbiter.services.league import create_league, season_settings
 
     if path.exists():
         raise ActionRefused(f"{path}: already exists; choose a new file for the season", "file")
     settings = season_settings(preset_id, changes)
-    try:
-        db = Database.open_file(path)
-    except EventFileError as exc:
-        raise ActionRefused(str(exc), "file") from None
-    try:
-        create_league(db, settings, name)
-    finally:
-        db.close()
+    create_for_window(path, lambda db: create_league(db, settings, name))
 
 
 def ask_new_season(parent: QWidget | None, folder: Path) -> Path | None:
