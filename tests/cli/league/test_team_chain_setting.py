@@ -1,4 +1,4 @@
-"""`league new --set team_place_tiebreaks=… --set team_trophy_tiebreaks=…`: a season's team
+"""`league new|settings --set team_place_tiebreaks=… --set team_trophy_tiebreaks=…`: a season's team
 chain (codes of the tie-break registry), kept in its settings; a chain that does not start
 with a score is refused with the reason and no season is made."""
 
@@ -21,3 +21,14 @@ def test_a_chain_without_a_score_first_is_refused(cli: Cli) -> None:
     assert out.code == 1
     assert "the team ranking starts with a score: match_points or game_points" in out.err
     assert cli("league", "settings").code == 1  # no season was made
+
+
+def test_the_chain_changes_during_a_season(cli: Cli) -> None:
+    assert cli("league", "new").code == 0
+    out = cli("league", "settings", "--set", "team_trophy_tiebreaks=fide_team_sb,coin_toss")
+    assert out.code == 0, out.err
+    settings = cli("league", "settings", "--json").data["settings"]
+    assert settings["team_trophy_tiebreaks"] == ["fide_team_sb", "coin_toss"]
+    refused = cli("league", "settings", "--set", "team_trophy_tiebreaks=buchholz")
+    assert refused.code == 1 and "unknown team tie-break 'buchholz'" in refused.err
+    assert cli("league", "settings", "--json").data["settings"] == settings
