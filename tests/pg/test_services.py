@@ -80,8 +80,8 @@ def _cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> object:
 def test_the_command_line_runs_an_event_on_a_database_url(
     store_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert _cli(capsys, store_url, "new-event", "--name", "Rapid", "--preset",
-                "round-robin-fide") == {"event_id": 1}
+    made = _cli(capsys, store_url, "new-event", "--name", "Rapid", "--preset", "round-robin-fide")
+    assert (made["event_id"], made["name"]) == (1, "Rapid")  # type: ignore[index]
     for player in PLAYERS:
         _cli(capsys, store_url, "add-player", "--name", player.name)
     assert _cli(capsys, store_url, "pair") == {"rounds": 3, "cycles": 1}

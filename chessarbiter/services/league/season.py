@@ -101,6 +101,9 @@ class LeagueSeason:
         self.db = db
         self.event_id = event_id
         self._state: Season | None = None
+        # the event row's version when the season was read: a write to the row by anything
+        # but a league action (which raises the revision) moves it, so the value is read again
+        self._version: int | None = None
 
     def current(self) -> Season:
         """The season as this program last read or wrote it (read the first time)."""
@@ -109,12 +112,18 @@ class LeagueSeason:
                 self._state = self._load(session)
         return self._state
 
+    def _fresh(self, revision: int, version: int) -> bool:
+        return self._state is not None and self._state.revision == revision \
+            and self._version == version
+
     def reload(self) -> Season:
         """The season as stored now: read again only if another program changed it."""
         with self.db.read() as session:
-            stored = session.scalar(select(EventRow.revision).where(EventRow.id == self.event_id))
-            if self._state is None or stored != self._state.revision:
+            stored = session.execute(select(EventRow.revision, EventRow.version)
+                                     .where(EventRow.id == self.event_id)).one_or_none()
+            if stored is None or not self._fresh(*stored):
                 self._state = self._load(session)
+        assert self._state is not None
         return self._state
 
     def settings(self) -> LeagueSettings:
@@ -143,14 +152,16 @@ class LeagueSeason:
         try:
             with self.db.transaction() as session:
                 session.info["action"], session.info["event_id"] = action, self.event_id
-                revision = session.execute(
+                raised = session.execute(
                     update(EventRow).where(EventRow.id == self.event_id, EventRow.kind == LEAGUE)
-                    .values(revision=EventRow.revision + 1).returning(EventRow.revision)
-                ).scalar()
-                if revision is None:
+                    .values(revision=EventRow.revision + 1)
+                    .returning(EventRow.revision, EventRow.version)
+                ).one_or_none()
+                if raised is None:
                     raise ActionRefused(f"there is no league season {self.event_id} in this "
                                         "file", "event")
-                known = self._state if self._state and self._state.revision == revision - 1 \
+                revision, version = raised
+                known = self._state if self._state and self._fresh(revision - 1, version) \
                     else replace(self._load(session), revision=revision - 1)
                 change = Change(session, known)
                 yield change
@@ -164,6 +175,7 @@ class LeagueSeason:
 
     def _load(self, session: Session) -> Season:
         event = self.event(session)
+        self._version = event.version
         return load_state(session, event, settings_of(event))
 
     def update_settings(self, changes: Mapping[str, Any]) -> dict[str, Any]:

@@ -60,6 +60,7 @@ class LeagueDocument(Document):
             raise
 
     def read_state(self) -> LeagueState:
+        self.league.season.reload()  # one statement: read again only after another writer
         return read_state(self.league)
 
     def final_note(self, command: GuardedCommand) -> str:

@@ -65,11 +65,11 @@ def test_late_arrival_suggestion_follows_the_typing(panel: IncidentsPanel) -> No
     dialog.round_start.setText("19:00")
     dialog.at.setText("19:12")
     assert dialog.late.text() == "12 minutes"
-    assert "Fine 200" in dialog.suggestion.text()
+    assert "Fine $200" in dialog.suggestion.text()
     dialog.at.setText("19:30")  # 30:00 late is not *more* than 30 minutes: fine only
-    assert "Fine 200" in dialog.suggestion.text()
+    assert "Fine $200" in dialog.suggestion.text()
     dialog.at.setText("19:31")
-    assert "Forfeit + fine 200" in dialog.suggestion.text()
+    assert "Forfeit + fine $200" in dialog.suggestion.text()
     assert dialog.decision.decision.currentData() == SUGGESTED
     assert not dialog.decision.fine.isEnabled() and dialog.decision.fine.value() == 200
     dialog.at.setText("7 pm")
@@ -86,7 +86,7 @@ def test_record_late_arrival_with_the_suggested_forfeit_undo_redo(panel: Inciden
     model = panel.model
     assert model.rowCount() == 1
     assert model.index(0, 6).data() == "Forfeit"
-    assert model.index(0, 5).data() == "Forfeit + fine 200"
+    assert model.index(0, 5).data() == "Forfeit + fine $200"
     assert "more than 30" in model.index(0, 5).data(3)  # the rule, as a tooltip
     assert panel.round_start == ""  # remembered only from a dialog the arbiter ran
     document = window.document
@@ -100,11 +100,11 @@ def test_record_late_arrival_with_the_suggested_forfeit_undo_redo(panel: Inciden
 def test_second_noise_in_the_same_game_suggests_forfeit(panel: IncidentsPanel) -> None:
     first = record_device(panel, 2, "14:01")
     # 14:01 is under 20 minutes: half of 841 s, rounded down, is 420 s = 7:00.
-    assert "Time penalty 7:00 + fine 200" in first
+    assert "Time penalty 7:00 + fine $200" in first
     second = record_device(panel, 2, "6:30")
-    assert "Forfeit + fine 200" in second
+    assert "Forfeit + fine $200" in second
     silent = record_device(panel, 4, "30:00", noise=False)  # another player, no noise
-    assert "Fine 200" in silent
+    assert "Fine $200" in silent
     assert [(i.start_no, i.decision, i.time_penalty_seconds) for i in stored(panel)] == [
         (2, Decision.TIME_PENALTY, 420), (2, Decision.FORFEIT, 0), (4, Decision.FINE, 0)]
 
@@ -200,7 +200,7 @@ def test_incident_report_from_the_tab(panel: IncidentsPanel, tmp_path: Path,
     printed = text(target.read_bytes())
     assert "Incident report" in printed and "Round 1" in printed
     assert "Late arrival: 12 minutes late" in printed
-    assert "Time penalty 7:00, fine 200" in printed
+    assert "Time penalty 7:00, fine $200" in printed
 
 
 def test_buttons_wait_for_the_schedule(window: MainWindow,

@@ -1,9 +1,9 @@
 """The prize ledger in the window: the fund edited as event settings (undoable), fines taken
 from prizes, ineligible players, the play-off champion, and the payout report and workbook.
 
-Four players (US Junior Closed 2015 preset: a forfeit loses the prize money, fine 200 for a
-late arrival); unless a test says otherwise the lower start number wins every game, so by hand
-player 1 has 3 points, 2 has 2, 3 has 1 and 4 has 0.
+Four players (US Junior Closed 2015 preset, amounts in US dollars: a forfeit loses the prize
+money, fine $200 for a late arrival); unless a test says otherwise the lower start number
+wins every game, so by hand player 1 has 3 points, 2 has 2, 3 has 1 and 4 has 0.
 """
 
 from __future__ import annotations
@@ -85,10 +85,10 @@ def test_fund_typed_applied_and_undone(qtbot: QtBot, panel: PrizesPanel,
     assert panel.apply_button.isEnabled()
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     assert opened.state.settings.prize_amounts == (1000, 500)
-    assert line(panel, 1)[3:6] == ["1000", "", "1000"]
-    assert line(panel, 2)[3:6] == ["500", "", "500"]
-    assert panel.totals.text() == ("Fund 1500 · Paid 1500 · Kept by the organiser 0 · "
-                                   "Fines to collect 0")
+    assert line(panel, 1)[3:6] == ["$1,000", "", "$1,000"]
+    assert line(panel, 2)[3:6] == ["$500", "", "$500"]
+    assert panel.totals.text() == ("Fund $1,500 · Paid $1,500 · Kept by the organiser $0 · "
+                                   "Fines to collect $0")
     opened.undo()
     assert opened.state.settings.prize_amounts == ()
     assert panel.amounts.text() == ""
@@ -115,9 +115,9 @@ def test_fine_is_taken_from_the_prize(panel: PrizesPanel, opened: EventDocument)
     play(opened)
     set_fund(opened, (1000, 500))
     fine_late(opened, 1, 12)  # 12 minutes late: fine 200, no forfeit
-    assert line(panel, 1)[3:] == ["1000", "200", "800", "fine 200 deducted"]
-    assert panel.totals.text() == ("Fund 1500 · Paid 1300 · Kept by the organiser 200 · "
-                                   "Fines to collect 0")
+    assert line(panel, 1)[3:] == ["$1,000", "$200", "$800", "fine $200 deducted"]
+    assert panel.totals.text() == ("Fund $1,500 · Paid $1,300 · Kept by the organiser $200 · "
+                                   "Fines to collect $0")
 
 
 def test_forfeit_loses_the_prize(panel: PrizesPanel, opened: EventDocument) -> None:
@@ -129,10 +129,10 @@ def test_forfeit_loses_the_prize(panel: PrizesPanel, opened: EventDocument) -> N
     play(opened, forfeit_by_4)
     set_fund(opened, (1000, 500, 250, 100))
     # Player 4 would have had the 100 of 4th place; no one eligible is below, so it is kept.
-    assert line(panel, 4)[3:6] == ["0", "", "0"]
+    assert line(panel, 4)[3:6] == ["$0", "", "$0"]
     assert "not eligible" in line(panel, 4)[6]
-    assert panel.totals.text() == ("Fund 1850 · Paid 1750 · Kept by the organiser 100 · "
-                                   "Fines to collect 0")
+    assert panel.totals.text() == ("Fund $1,850 · Paid $1,750 · Kept by the organiser $100 · "
+                                   "Fines to collect $0")
 
 
 def test_playoff_champion_takes_first_place(panel: PrizesPanel, opened: EventDocument,
@@ -145,8 +145,8 @@ def test_playoff_champion_takes_first_place(panel: PrizesPanel, opened: EventDoc
     play(opened, draw_1_2)
     monkeypatch.setattr(PlayoffStatus, "champion", property(lambda _self: 2))
     set_fund(opened, (1000, 500), tie_rule="tiebreak")
-    assert line(panel, 2)[:6] == ["1", "1", "2 Baptiste, Owen", "1000", "", "1000"]
-    assert line(panel, 1)[3] == "500"
+    assert line(panel, 2)[:6] == ["1", "1", "2 Baptiste, Owen", "$1,000", "", "$1,000"]
+    assert line(panel, 1)[3] == "$500"
     assert "Play-off champion: Baptiste, Owen." in panel.rules.text()
 
 
@@ -172,8 +172,8 @@ def test_payout_report_and_workbook(panel: PrizesPanel, opened: EventDocument,
     panel.save_pdf()
     panel.save_xlsx()
     page = rows((tmp_path / "payouts.pdf").read_bytes())[0]
-    assert row_of(page, "1 Abbott, Rhea") == ["1", "1", "1 Abbott, Rhea", "1000", "200", "800",
-                                              "fine 200 deducted"]
+    assert row_of(page, "1 Abbott, Rhea") == ["1", "1", "1 Abbott, Rhea", "$1,000", "$200", "$800",
+                                              "fine $200 deducted"]
     sheet = load_workbook(BytesIO((tmp_path / "payouts.xlsx").read_bytes())).active
     values = [[c.value for c in row] for row in sheet.iter_rows(min_row=6, max_row=6)]
     assert values[0][:8] == ["1", "1", 1, "Abbott, Rhea", 1000, 200, 800, 0]
