@@ -64,7 +64,18 @@ def import_graph() -> dict[str, set[str]]:
         targets = {owner(name) for name in imported_names(path)
                    if name.startswith("chessarbiter")}
         graph[module] = {t for t in targets if t is not None and t != module}
+    graph["chessarbiter.cli.table"] |= table_places()
     return graph
+
+
+def table_places() -> set[str]:
+    """The modules the command table loads by name: imports as much as any other."""
+    from chessarbiter.cli.table import COMMANDS, PACKAGE
+
+    places = {where for c in COMMANDS
+              for where in (c.run, c.text, c.arguments, c.quick, c.access)
+              if where is not None and where not in ("read", "write")}
+    return {f"{PACKAGE}.{where.partition(':')[0]}" for where in places}
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -8,6 +8,8 @@ from datetime import datetime
 from enum import Enum
 from typing import Any
 
+from chessarbiter.cli.errors import CommandError
+from chessarbiter.cli.events import event_service
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.incidents import (
     Decision,
@@ -20,6 +22,7 @@ from chessarbiter.core.incidents import (
 )
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded
 from chessarbiter.services.incidents import IncidentService
+from chessarbiter.services.playoffs import PlayoffService
 
 Json = dict[str, Any]
 
@@ -28,7 +31,32 @@ class IncidentArgumentError(Exception):
     """An option missing or malformed for the chosen incident action."""
 
 
-def incident(args: argparse.Namespace, service: IncidentService) -> Json:
+def incident(args: argparse.Namespace) -> Json:
+    try:
+        return _incident(args, IncidentService(event_service(args)))
+    except IncidentArgumentError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def prizes(args: argparse.Namespace) -> Json:
+    service = event_service(args)
+    status = PlayoffService(service).status()
+    if args.champion is None:
+        args.champion = status.champion
+    ledger = IncidentService(service).prize_ledger(args.champion)
+    return {
+        "payouts": [asdict(p) for p in ledger.payouts],
+        "paid": ledger.paid,
+        "kept_by_organiser": ledger.kept_by_organiser,
+        "unawarded": ledger.unawarded,
+        "unpaid_fines": ledger.unpaid_fines,
+        "currency": service.settings().currency, "champion": args.champion,
+        "names": {str(p.start_no): p.name for p in service.tournament().players},
+        "out_of_date": status.stale_message or None,
+    }
+
+
+def _incident(args: argparse.Namespace, service: IncidentService) -> Json:
     if args.action == "list":
         return {"incidents": [incident_json(i) for i in service.incidents()],
                 "names": _names(service), "currency": service.events.settings().currency}
@@ -46,17 +74,6 @@ def incident(args: argparse.Namespace, service: IncidentService) -> Json:
 def _names(service: IncidentService) -> dict[str, str]:
     """Start number → name, for the readable output (JSON keys are text)."""
     return {str(p.start_no): p.name for p in service.events.tournament().players}
-
-
-def prizes(args: argparse.Namespace, service: IncidentService) -> Json:
-    ledger = service.prize_ledger(args.champion)
-    return {
-        "payouts": [asdict(p) for p in ledger.payouts],
-        "paid": ledger.paid,
-        "kept_by_organiser": ledger.kept_by_organiser,
-        "unawarded": ledger.unawarded,
-        "unpaid_fines": ledger.unpaid_fines,
-    }
 
 
 def incident_json(i: Incident) -> Json:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from chessarbiter.cli.errors import CommandError
+from chessarbiter.cli.events import event_service
 from chessarbiter.core.clock import Side
 from chessarbiter.core.playoffs import (
     Action,
@@ -42,9 +44,16 @@ class PlayoffArgumentError(Exception):
     """The words after ``playoff ACTION`` do not fit the action."""
 
 
-def playoff(args: argparse.Namespace, service: PlayoffService) -> Json:
+def playoff(args: argparse.Namespace) -> Json:
     """The play-off after the action (``plan`` only reads); a repeat of what is stored is
     no error: the answer says so in ``note`` and nothing is written."""
+    try:
+        return _playoff(args, PlayoffService(event_service(args)))
+    except PlayoffArgumentError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _playoff(args: argparse.Namespace, service: PlayoffService) -> Json:
     note = ""
     try:
         if args.action == "reset":

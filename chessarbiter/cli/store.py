@@ -7,6 +7,10 @@ once (exit status 4), after another command it waits up to :data:`WAIT` seconds.
 that creates (``new-event``, ``import-trf``, ``league new``) on a missing file makes it
 whole or not at all (:func:`chessarbiter.db.opening.create_file`).
 
+The stores a run opened stay open until :meth:`Stores.close`: at the end of a command, or of
+a whole ``batch``, which so opens each file once (and holds its lock throughout, if a line
+writes) however many commands it runs.
+
 Standard library only when loaded: the parser is built on every run.
 """
 
@@ -15,50 +19,71 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 if TYPE_CHECKING:
     from chessarbiter.db.database import Database
-    from chessarbiter.db.opening import Access
+    from chessarbiter.db.opening import OpenedStore
 
 T = TypeVar("T")
+Access = Literal["read", "write"]
 WAIT = 15.0  # seconds a command waits for another command holding the file
 
-READ_COMMANDS = frozenset({"players", "pairings", "standings", "audit", "export", "export-trf",
-                           "print", "prizes", "penalty"})
 READ_LEAGUE_ACTIONS = frozenset({"teams", "roster", "match", "standings", "prizes", "ledger",
                                  "log", "print", "template"})
 
 
-def access_of(args: argparse.Namespace) -> Access:
-    """Whether the command only reads (then it takes no lock) or may write."""
-    command, action = args.command, getattr(args, "league_action", None)
-    reads = (
-        command in READ_COMMANDS
-        or (command == "settings" and not args.set)
-        or (command == "incident" and args.action == "list")
-        or (command == "league" and (
-            action in READ_LEAGUE_ACTIONS
-            or (action == "settings" and not args.set)
-            or (action == "sections" and not (args.propose or args.move))
-            or (action == "schedule" and not (args.make or args.clear))))
-    )
+def settings_access(args: argparse.Namespace) -> Access:
+    return "write" if args.set else "read"
+
+
+def incident_access(args: argparse.Namespace) -> Access:
+    return "read" if args.action == "list" else "write"
+
+
+def league_access(args: argparse.Namespace) -> Access:
+    action = args.league_action
+    reads = (action in READ_LEAGUE_ACTIONS
+             or (action == "settings" and not args.set)
+             or (action == "sections" and not (args.propose or args.move))
+             or (action == "schedule" and not (args.make or args.clear)))
     return "read" if reads else "write"
 
 
+class Stores:
+    """The stores opened during one run, one per file: a file read first and written later
+    is opened again for writing (with its lock)."""
+
+    def __init__(self) -> None:
+        self._open: dict[str, OpenedStore] = {}
+
+    def open(self, target: str, access: Access, missing: str) -> Database:
+        from chessarbiter.db.opening import is_server, open_store
+
+        if not is_server(target) and not Path(target).exists():
+            from chessarbiter.db.errors import EventFileError
+
+            raise EventFileError(f"{target}: no such event file; {missing}")
+        store = self._open.get(target)
+        if store is not None and (access == "read" or not store.read_only):
+            return store.db
+        if store is not None:
+            store.close()
+            del self._open[target]
+        self._open[target] = opened = open_store(target, access, wait=WAIT)
+        return opened.db
+
+    def close(self) -> None:
+        for store in self._open.values():
+            store.close()
+        self._open.clear()
+
+
 def open_db(args: argparse.Namespace, missing: str) -> Database:
-    """The store ``--db`` names, opened for what the command does; ``missing`` is the hint
-    for a file that does not exist. Closed by the command's guard (``args.opened``)."""
-    from chessarbiter.db.opening import is_server, open_store
-
-    target = str(args.db)
-    if not is_server(target) and not Path(target).exists():
-        from chessarbiter.db.database import EventFileError
-
-        raise EventFileError(f"{target}: no such event file; {missing}")
-    store = open_store(target, access_of(args), wait=WAIT)
-    args.opened.append(store)
-    return store.db
+    """The store ``--db`` names, opened for what the command does (``args.access``, set
+    from the command table); ``missing`` is the hint for a file that does not exist."""
+    stores: Stores = args.stores
+    return stores.open(str(args.db), args.access, missing)
 
 
 def create_or_add(args: argparse.Namespace, first: Callable[[Database], T]) -> T:

@@ -21,8 +21,6 @@ from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import NullPool, StaticPool
 
-import chessarbiter.db.league_models
-import chessarbiter.db.league_night_models  # noqa: F401 - and the match-night ones
 from chessarbiter.db.audit import record_changes
 from chessarbiter.db.queries import SCHEMA_HEAD
 from chessarbiter.db.schema import MIGRATIONS as MIGRATIONS

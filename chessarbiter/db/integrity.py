@@ -17,13 +17,11 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import JSON, Connection, inspect, text
+from sqlalchemy import Connection, inspect, text
 
-from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import ByeKind
-from chessarbiter.db.models import Base
 
 RESULTS = tuple(r.value for r in Result)
 VALUE_CHECKS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -73,18 +71,23 @@ def _bad_values(conn: Connection, tables: set[str]) -> Iterator[str]:
 
 
 def _bad_json(conn: Connection, tables: set[str]) -> Iterator[str]:
-    """JSON the loader would choke on (SQLite keeps text; a server checks JSON itself)."""
+    """JSON the loader would choke on (SQLite keeps text; a server checks JSON itself).
+
+    The JSON columns are read from the file's own schema, so a championship file is checked
+    without loading the league's models."""
     if conn.dialect.name != "sqlite":
         return
-    for table in Base.metadata.sorted_tables:
-        if table.name not in tables:
+    columns = conn.exec_driver_sql(
+        "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p "
+        "where m.type = 'table' and upper(p.type) = 'JSON' order by m.rowid, p.cid").all()
+    for table, column in columns:
+        if table not in tables:
             continue
-        for column in (c for c in table.columns if isinstance(c.type, JSON)):
-            rows = conn.exec_driver_sql(
-                f'select id from "{table.name}" where "{column.name}" is not null and '
-                f'not json_valid("{column.name}") order by id')
-            for (row_id,) in rows:
-                yield f"table {table.name}, row {row_id}: {column.name} is not valid JSON"
+        rows = conn.exec_driver_sql(
+            f'select id from "{table}" where "{column}" is not null and '
+            f'not json_valid("{column}") order by id')
+        for (row_id,) in rows:
+            yield f"table {table}, row {row_id}: {column} is not valid JSON"
 
 
 def _bad_settings(conn: Connection) -> Iterator[str]:
@@ -97,6 +100,11 @@ def _bad_settings(conn: Connection) -> Iterator[str]:
         try:
             if not isinstance(data, dict):
                 raise ValueError("they are not a set of named values")
-            (LeagueSettings if kind == "league" else EventSettings).from_dict(data)
+            if kind == "league":  # the league's core loads only for a season's row
+                from chessarbiter.core.league.settings import LeagueSettings
+
+                LeagueSettings.from_dict(data)
+            else:
+                EventSettings.from_dict(data)
         except (ValueError, TypeError, KeyError) as exc:
             yield f"table events, row {event_id}: the settings are not valid ({exc})"

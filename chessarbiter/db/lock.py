@@ -25,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO
 
-from chessarbiter.db.schema import EventFileError
+from chessarbiter.db.errors import EventFileError
 
 WINDOW, COMMAND = "window", "command"  # who holds a lock
 RETRY = 0.02  # seconds between two tries while waiting for a lock

@@ -10,11 +10,9 @@ from pathlib import Path
 
 from sqlalchemy import Connection, inspect, text
 
+from chessarbiter.db.errors import EventFileError as EventFileError
+
 MIGRATIONS = Path(__file__).with_name("migrations")
-
-
-class EventFileError(Exception):
-    """The file cannot be used as an event file; the message says why."""
 
 
 def stored_revision(conn: Connection, shown_url: str) -> str | None:

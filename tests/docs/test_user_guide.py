@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from chessarbiter.cli.parser import _parser
+from chessarbiter.cli.parsing import parse
 from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES
 from chessarbiter.core.league.settings import COLUMBUS_2011_12
 from chessarbiter.core.settings import EventSettings
@@ -84,7 +84,7 @@ def test_every_tab_of_the_window_is_in_the_guide(qtbot: QtBot, tmp_path: Path) -
 @pytest.mark.parametrize("words", guide_commands(), ids=" ".join)
 def test_every_command_shown_parses(words: list[str]) -> None:
     try:
-        _parser().parse_args(words)
+        parse(words)
     except SystemExit:
         pytest.fail(f"the guide shows a command the program refuses: "
                     f"chessarbiter {shlex.join(words)}")

@@ -15,6 +15,7 @@ from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
+from chessarbiter.cli.options import parents
 from chessarbiter.services.errors import ActionRefused, EditConflict
 
 _OPTIONS = {
@@ -29,20 +30,16 @@ _OPTIONS = {
 _ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRINT_ACTIONS
 
 
-def add_league_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
-                      common: argparse.ArgumentParser, event: argparse.ArgumentParser) -> None:
-    """The ``league ACTION`` subcommands (``sub`` is the main parser's subparsers)."""
-    top = sub.add_parser("league", help="a team league season (Columbus Chess League rules)",
-                         description="Run a team league season: teams and rosters, ratings, "
-                                     "sections, the schedule and match nights.",
-                         parents=[common])
+def add_league_arguments(top: argparse.ArgumentParser) -> None:
+    """The ``league ACTION`` subcommands, on the ``league`` command's parser."""
+    top.description = ("Run a team league season: teams and rosters, ratings, sections, the "
+                       "schedule and match nights.")
     actions = top.add_subparsers(dest="league_action", metavar="ACTION", required=True)
 
     def add(name: str, help_: str, *, needs_event: bool = True,
             team: bool = False) -> argparse.ArgumentParser:
-        parents = [common, event] if needs_event else [common]
         parser: argparse.ArgumentParser = actions.add_parser(
-            name, help=help_, description=help_, parents=parents)
+            name, help=help_, description=help_, parents=parents(needs_event))
         if team:
             parser.add_argument("team", metavar="TEAM")
         return parser
@@ -74,4 +71,4 @@ def _located(exc: ActionRefused) -> ActionRefused:
     return ActionRefused(f"{option}: {exc}" if option else str(exc))
 
 
-__all__ = ["add_league_parser", "league"]
+__all__ = ["add_league_arguments", "league"]

@@ -1,20 +1,13 @@
-"""Plain-text output of the commands for a person at a terminal (scripts use --json)."""
+"""The read commands' tables for a person at a terminal: players, pairings, standings."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from chessarbiter.cli import event_text
-from chessarbiter.cli.incident_text import incident
-from chessarbiter.cli.playoff_text import playoff, standings_note
+from chessarbiter.cli.playoff_text import standings_note
 
 
-def render(command: str, data: dict[str, Any]) -> str:
-    """The answer of ``command`` as text; every command has its own renderer."""
-    return _RENDERERS[command](data)
-
-
-def _players(data: dict[str, Any]) -> str:
+def players(data: dict[str, Any]) -> str:
     lines = [f"{'No':>3}  {'Name':<32} {'Title':<5} {'Fed':<3} {'FIDE':>5} {'USCF':>5}"]
     for p in data["players"]:
         lines.append(
@@ -42,13 +35,13 @@ def _round(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _pairings(data: dict[str, Any]) -> str:
+def pairings(data: dict[str, Any]) -> str:
     if "rounds" in data:
         return "\n".join(_round(r) for r in data["rounds"])
     return _round(data)
 
 
-def _standings(data: dict[str, Any]) -> str:
+def standings(data: dict[str, Any]) -> str:
     codes = data["tiebreaks"]
     head = f"{'Rk':>3}  {'No':>3}  {'Name':<32} {'Pts':>5}" + "".join(f" {c:>6}" for c in codes)
     lines = [head]
@@ -60,36 +53,5 @@ def _standings(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n" + standings_note(data)
 
 
-def _league(data: dict[str, Any]) -> str:
-    from chessarbiter.cli.league.text import render_league
-
-    return render_league(data)
-
-
-def _draw_lots(data: dict[str, Any]) -> str:
-    return f"Start numbers drawn by lot (seed {data['seed']}):\n" + _players(data)
-
-
-_RENDERERS = {
-    "league": _league,
-    "players": _players,
-    "draw-lots": _draw_lots,
-    "pairings": _pairings,
-    "standings": _standings,
-    "new-event": event_text.new_event,
-    "add-player": event_text.add_player,
-    "withdraw": event_text.withdraw,
-    "pair": event_text.pair,
-    "result": event_text.result,
-    "settings": event_text.settings,
-    "timecontrol": event_text.timecontrol,
-    "penalty": event_text.penalty,
-    "incident": incident,
-    "prizes": event_text.prizes,
-    "print": event_text.written,
-    "playoff": playoff,
-    "audit": event_text.audit,
-    "export": event_text.written,
-    "import-trf": event_text.import_trf,
-    "export-trf": event_text.written,
-}
+def draw_lots(data: dict[str, Any]) -> str:
+    return f"Start numbers drawn by lot (seed {data['seed']}):\n" + players(data)

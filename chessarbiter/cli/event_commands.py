@@ -1,0 +1,200 @@
+"""The championship's commands of the roster, the schedule and the results: each opens the
+event, calls one service and returns a JSON-able value."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import replace
+from typing import Any
+
+from chessarbiter.cli.errors import CommandError
+from chessarbiter.cli.events import event_service
+from chessarbiter.cli.incident_commands import incident_json
+from chessarbiter.cli.shapes import (
+    chain_argument,
+    pairings_json,
+    player_json,
+    players_json,
+    standings_json,
+)
+from chessarbiter.cli.store import create_or_add
+from chessarbiter.core.boards import BoardStatus
+from chessarbiter.core.players import Player
+from chessarbiter.core.presets import get_preset
+from chessarbiter.core.results import Result
+from chessarbiter.db.database import Database
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.events import EventService, create_event
+from chessarbiter.services.incidents import IncidentService
+from chessarbiter.services.playoffs import PlayoffService
+
+Json = dict[str, Any]
+
+
+def new_event(args: argparse.Namespace) -> Json:
+    header = {k: getattr(args, k) for k in ("site", "federation", "start_date", "end_date",
+                                            "arbiter")}
+    def first(db: Database) -> Json:
+        event_id = create_event(db, args.name, args.preset, edition=args.edition, **header)
+        settings = EventService(db, event_id).settings()
+        return {"event_id": event_id, "name": args.name.strip(), "preset": args.preset,
+                "tiebreaks": list(settings.tiebreaks), "edition": settings.edition,
+                "preset_edition": get_preset(args.preset).settings.edition,
+                "rating_shown": settings.rating_shown}
+
+    return create_or_add(args, first)
+
+
+def add_player(args: argparse.Namespace) -> Json:
+    service = event_service(args)
+    fide, uscf = _ratings(args, service.settings().rating_shown)
+    player = Player(
+        start_no=args.start_no, name=args.name, fide_rating=fide, uscf_rating=uscf,
+        federation=args.federation.upper(), fide_id=args.fide_id,
+        uscf_id=args.uscf_id, uscf_expiry=args.uscf_expiry, title=args.title.upper(),
+        sex=args.sex.lower(), birth_date=args.birth_date,
+    )
+    wanted = replace(player, start_no=0, name=player.name.strip())
+    same = next((p for p in service.tournament().players if replace(p, start_no=0) == wanted),
+                None)
+    if same is not None:  # a retried command: the player is there already
+        return {**player_json(same), "note": f"{same.name} is already registered as no. "
+                                             f"{same.start_no}: nothing changed."}
+    try:
+        return player_json(service.add_player(player))
+    except ActionRefused as exc:  # name the option typed: --rating stands for one of them
+        shown = service.settings().rating_shown
+        if args.rating is not None and exc.field == f"{shown}_rating":
+            raise ActionRefused(str(exc), "rating") from None
+        raise
+
+
+def _ratings(args: argparse.Namespace, shown: str) -> tuple[int | None, int | None]:
+    """FIDE and US Chess ratings from the options; ``--rating`` is the one the event shows."""
+    fide, uscf = args.fide_rating, args.uscf_rating
+    if args.rating is not None:
+        if shown == "both":
+            raise CommandError("--rating: this event shows both ratings; give --uscf-rating "
+                               "and --fide-rating")
+        taken = {"fide": fide, "uscf": uscf}[shown]
+        if taken is not None and taken != args.rating:
+            raise CommandError(f"--rating: the event shows the {shown.upper()} rating, "
+                               f"already given as --{shown}-rating {taken}")
+        fide, uscf = (args.rating, uscf) if shown == "fide" else (fide, args.rating)
+    return fide, uscf
+
+
+def players(args: argparse.Namespace) -> Json:
+    return players_json(event_service(args).tournament())
+
+
+def draw_lots(args: argparse.Namespace) -> Json:
+    service = event_service(args)
+    seed = service.draw_lots(args.seed)
+    return {"seed": seed, "players": [player_json(p) for p in service.tournament().players]}
+
+
+def withdraw(args: argparse.Namespace) -> Json:
+    after = None if args.after_round < 0 else args.after_round
+    service = event_service(args)
+    service.withdraw(args.start_no, after, confirmed=args.confirm)
+    boards = service.boards()
+    player = service.tournament().by_start_no[args.start_no]
+    mine = [b for b in boards.games() if args.start_no in (b.white, b.black)]
+    return {"start_no": args.start_no, "name": player.name, "withdrawn_after": after,
+            "rule": service.settings().withdrawal_rule,
+            "annulled": args.start_no in boards.annulled,
+            "forfeits": sum(1 for b in mine if b.status is BoardStatus.WITHDRAWN),
+            "annulled_games": sum(1 for b in mine if b.status is BoardStatus.ANNULLED)}
+
+
+def pair(args: argparse.Namespace) -> Json:
+    service = event_service(args)
+    if args.cycles is not None and args.cycles != service.settings().cycles:
+        service.update_settings(cycles=args.cycles)
+    rounds = service.make_schedule()
+    return {"rounds": rounds, "cycles": service.settings().cycles}
+
+
+def result(args: argparse.Namespace) -> Json:
+    value = None if args.value.strip().lower() in ("clear", "none", "") else _result(args.value)
+    service = event_service(args)
+    if args.moves is not None and value is not Result.DRAW:
+        raise CommandError("--moves: only for a draw")
+    service.set_result(args.round, args.board, value, confirmed=args.confirm)
+    if service.backup_problem:
+        print(f"chessarbiter: warning: the result is saved, but {service.backup_problem}",
+              file=sys.stderr)
+    out: Json = {"round": args.round, "board": args.board,
+                 "result": value.value if value else None,
+                 "round_complete": service.boards().round_complete(args.round), "incident": None}
+    if args.moves is not None:
+        filed = IncidentService(service).file_early_draw(args.round, args.board, args.moves)
+        out["incident"] = incident_json(filed) if filed else None
+    return out
+
+
+def pairings(args: argparse.Namespace) -> Json:
+    try:
+        return pairings_json(event_service(args).boards(), None if args.all else args.round)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def standings(args: argparse.Namespace) -> Json:
+    service = event_service(args)
+    chain = chain_argument(args.tiebreaks)
+    rows = service.standings(chain)
+    return standings_json(rows, chain if chain is not None else service.settings().tiebreaks,
+                          PlayoffService(service).status())
+
+
+def settings(args: argparse.Namespace) -> Json:
+    service = event_service(args)
+    if args.set:
+        current = service.settings().to_dict()
+        changes = dict(_setting(item, current) for item in args.set)
+        service.update_settings(confirmed=args.confirm, **changes)
+    return service.settings().to_dict()
+
+
+def audit(args: argparse.Namespace) -> Json:
+    return {"entries": [
+        {"at": e.at.isoformat(timespec="seconds"), "who": e.who, "action": e.action,
+         "table": e.table, "row_id": e.row_id, "change": e.change, "details": e.details}
+        for e in event_service(args).audit_log(args.limit)
+    ]}
+
+
+def _result(text: str) -> Result:
+    try:
+        return Result.parse(text)
+    except ValueError as exc:
+        raise CommandError(f"RESULT: {exc}") from None
+
+
+def _setting(item: str, current: Json) -> tuple[str, Any]:
+    """Parse ``KEY=VALUE`` with the type of the setting's current value."""
+    key, sep, raw = item.partition("=")
+    key = key.strip().replace("-", "_")
+    if not sep or key not in current:
+        known = ", ".join(sorted(current))
+        raise CommandError(f"--set {item!r}: expected KEY=VALUE with KEY one of {known}")
+    kind = type(current[key])
+    try:
+        if kind is list:
+            items = [c.strip() for c in raw.split(",") if c.strip()]
+            if key == "tiebreaks":
+                return key, tuple(c.upper() for c in items)
+            if key == "prize_amounts":
+                return key, tuple(int(c) for c in items)
+            return key, tuple(items)
+        if kind is bool:
+            if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                raise ValueError(raw)
+            return key, raw.lower() in ("true", "yes", "1")
+        return key, kind(json.loads(raw)) if kind in (int, float) else raw
+    except (ValueError, json.JSONDecodeError):
+        raise CommandError(f"--set {key}: {raw!r} is not a valid {kind.__name__}") from None
