@@ -1,5 +1,6 @@
 """The championship's commands of the roster, the schedule and the results: each opens the
-event, calls one service and returns a JSON-able value."""
+event, calls one service and returns a JSON-able value. The standings (with the play-off's
+status) are in :mod:`.playoff_commands`, incidents and prizes in :mod:`.incident_commands`."""
 
 from __future__ import annotations
 
@@ -11,14 +12,7 @@ from typing import Any
 
 from chessarbiter.cli.errors import CommandError
 from chessarbiter.cli.events import event_service
-from chessarbiter.cli.incident_commands import incident_json
-from chessarbiter.cli.shapes import (
-    chain_argument,
-    pairings_json,
-    player_json,
-    players_json,
-    standings_json,
-)
+from chessarbiter.cli.shapes import pairings_json, player_json, players_json
 from chessarbiter.cli.store import create_or_add
 from chessarbiter.core.boards import BoardStatus
 from chessarbiter.core.players import Player
@@ -27,8 +21,6 @@ from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event
-from chessarbiter.services.incidents import IncidentService
-from chessarbiter.services.playoffs import PlayoffService
 
 Json = dict[str, Any]
 
@@ -130,9 +122,10 @@ def result(args: argparse.Namespace) -> Json:
     out: Json = {"round": args.round, "board": args.board,
                  "result": value.value if value else None,
                  "round_complete": service.boards().round_complete(args.round), "incident": None}
-    if args.moves is not None:
-        filed = IncidentService(service).file_early_draw(args.round, args.board, args.moves)
-        out["incident"] = incident_json(filed) if filed else None
+    if args.moves is not None:  # the incidents' code loads only for a draw's move count
+        from chessarbiter.cli.incident_commands import early_draw
+
+        out["incident"] = early_draw(service, args.round, args.board, args.moves)
     return out
 
 
@@ -141,14 +134,6 @@ def pairings(args: argparse.Namespace) -> Json:
         return pairings_json(event_service(args).boards(), None if args.all else args.round)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
-
-
-def standings(args: argparse.Namespace) -> Json:
-    service = event_service(args)
-    chain = chain_argument(args.tiebreaks)
-    rows = service.standings(chain)
-    return standings_json(rows, chain if chain is not None else service.settings().tiebreaks,
-                          PlayoffService(service).status())
 
 
 def settings(args: argparse.Namespace) -> Json:

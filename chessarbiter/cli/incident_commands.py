@@ -21,6 +21,7 @@ from chessarbiter.core.incidents import (
     accept_suggestion,
 )
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded
+from chessarbiter.services.events import EventService
 from chessarbiter.services.incidents import IncidentService
 from chessarbiter.services.playoffs import PlayoffService
 
@@ -54,6 +55,12 @@ def prizes(args: argparse.Namespace) -> Json:
         "names": {str(p.start_no): p.name for p in service.tournament().players},
         "out_of_date": status.stale_message or None,
     }
+
+
+def early_draw(events: EventService, rnd: int, board: int, moves: int) -> Json | None:
+    """The incident a draw before the event's move limit files (``result --moves``)."""
+    filed = IncidentService(events).file_early_draw(rnd, board, moves)
+    return incident_json(filed) if filed else None
 
 
 def _incident(args: argparse.Namespace, service: IncidentService) -> Json:

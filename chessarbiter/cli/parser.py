@@ -34,14 +34,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_gui(getattr(args, "file", None), getattr(args, "demo", False))
     try:
-        output = _answer(args)
+        text = _shown(args, _answer(args))
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # the last resort: the traceback to a file, one line to the user
         if isinstance(exc, CommandError) and exc.answer is not None:
-            _print(args, exc.answer)
+            _write(_shown(args, exc.answer))
         return report_failure(exc)
-    _print(args, output)
+    _write(text)
     return 0
 
 
@@ -55,20 +55,24 @@ def _answer(args: argparse.Namespace) -> Any:
     return answer(args)
 
 
-def _print(args: argparse.Namespace, output: Any) -> None:
-    """The answer on stdout: JSON, or text for a person."""
+def _shown(args: argparse.Namespace, output: Any) -> str:
+    """The answer as printed: JSON, or text for a person."""
+    if args.json:
+        return json.dumps(output, ensure_ascii=False, indent=None) + "\n"
+    if args.command == "batch":
+        from chessarbiter.cli.batch import summary
+
+        return summary(output)
+    if output is None:
+        return ""
     from chessarbiter.cli.runner import render
 
-    try:
-        if args.json:
-            json.dump(output, sys.stdout, ensure_ascii=False, indent=None)
-            sys.stdout.write("\n")
-        elif args.command == "batch":
-            from chessarbiter.cli.batch import summary
+    return render(args.command, output)
 
-            sys.stdout.write(summary(output))
-        elif output is not None:
-            sys.stdout.write(render(args.command, output))
+
+def _write(text: str) -> None:
+    try:
+        sys.stdout.write(text)
         sys.stdout.flush()
     except BrokenPipeError:  # `… | head`: the reader has what it wanted; nothing is wrong
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -1,5 +1,6 @@
 """The ``playoff`` command: plan (reads only), start, lots, bids, coin flips, colour choices,
-results, and keep or redo an out-of-date play-off."""
+results, and keep or redo an out-of-date play-off; and the ``standings`` read from storage,
+which say whether a play-off is due or under way."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from chessarbiter.cli.errors import CommandError
 from chessarbiter.cli.events import event_service
+from chessarbiter.cli.shapes import chain_argument, standings_json
 from chessarbiter.core.clock import Side
 from chessarbiter.core.playoffs import (
     Action,
@@ -42,6 +44,16 @@ USAGE = {
 
 class PlayoffArgumentError(Exception):
     """The words after ``playoff ACTION`` do not fit the action."""
+
+
+def standings(args: argparse.Namespace) -> Json:
+    """The standings by storage (when the fast read path stepped aside), with the play-off's
+    status for the note under them."""
+    service = event_service(args)
+    chain = chain_argument(args.tiebreaks)
+    rows = service.standings(chain)
+    return standings_json(rows, chain if chain is not None else service.settings().tiebreaks,
+                          PlayoffService(service).status())
 
 
 def playoff(args: argparse.Namespace) -> Json:

@@ -53,7 +53,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("result", "enter a result", "event_commands", "event_text"),
     Command("pairings", "show the pairings of a round or of all rounds", "event_commands",
             "standings_text", access="read", quick="fast_read:try_fast_read"),
-    Command("standings", "show the standings with tie-breaks", "event_commands",
+    Command("standings", "show the standings with tie-breaks", "playoff_commands",
             "standings_text", access="read", quick="fast_read:try_fast_read"),
     Command("settings", "show or change the event's settings", "event_commands", "event_text",
             access="store:settings_access"),

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from chessarbiter.cli import event_commands
+from chessarbiter.cli import event_commands, playoff_commands
 from chessarbiter.cli.fast_read import try_fast_read
 from chessarbiter.cli.parsing import parse as parse_line
 from chessarbiter.cli.store import Stores
@@ -37,7 +37,8 @@ def ordinary(args: argparse.Namespace) -> object:
     """The command's answer through storage, as when the fast path steps aside."""
     args.access, args.stores = "read", Stores()
     try:
-        return getattr(event_commands, args.command)(args)
+        module = playoff_commands if args.command == "standings" else event_commands
+        return getattr(module, args.command)(args)
     finally:
         args.stores.close()
 
