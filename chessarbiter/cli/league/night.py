@@ -52,6 +52,13 @@ def _cents(text: str) -> int:
 
 
 def add_night_parsers(add: AddParser) -> None:
+    _add_board_parsers(add)
+    _add_table_parsers(add)
+
+
+def _add_board_parsers(add: AddParser) -> None:
+    """What happens at the boards of a match night: lineups, absences, equipment, results,
+    games played in advance, claims and extra games."""
     p = add("match", "a match: lineups, seating, results and score")
     _match_args(p)
     p = add("lineup", "store a team's lineup for a round, board 1 first (rule 15)")
@@ -101,6 +108,11 @@ def add_night_parsers(add: AddParser) -> None:
     p.add_argument("result", metavar="RESULT", nargs="?", help=RESULT_HELP)
     p.add_argument("--white-team", help="for a player on several rosters")
     p.add_argument("--black-team", help="for a player on several rosters")
+
+
+def _add_table_parsers(add: AddParser) -> None:
+    """The season's tables and money after the nights: standings, coin tosses, prizes and
+    the deposit ledger."""
     add("standings", "each section's standings (rule 25)")
     p = add("toss", "record a coin toss between teams tied after every tie-break (25.k)")
     p.add_argument("section", metavar="SECTION")

@@ -11,8 +11,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QStackedWidget,
-    QTabWidget,
-    QWidget,
 )
 
 from chessarbiter.services.errors import ActionRefused
@@ -25,7 +23,6 @@ from chessarbiter.ui.common.window_parts import (
     add_edit_menu,
     fill_recent,
     recent_file_there,
-    replace_tabs,
     show_undo,
     status_labels,
 )
@@ -33,6 +30,7 @@ from chessarbiter.ui.common.window_switch import WindowSwitch, hand_over
 from chessarbiter.ui.event.commands import ChangeSettings
 from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.document import EventDocument
+from chessarbiter.ui.event.event_tabs import EventTabs
 from chessarbiter.ui.event.export_menu import ExportMenu
 from chessarbiter.ui.event.files import (
     copy_event_file,
@@ -43,10 +41,7 @@ from chessarbiter.ui.event.files import (
 )
 from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.event.opening import open_event_file, open_server_event
-from chessarbiter.ui.event.pairings_tab import PairingsTab
-from chessarbiter.ui.event.players_tab import PlayersTab
 from chessarbiter.ui.event.printing import PrintActions
-from chessarbiter.ui.event.standings_tab import StandingsTab
 from chessarbiter.ui.event.state import EventState, event_state_text
 from chessarbiter.ui.event.welcome import WelcomePage
 
@@ -71,20 +66,12 @@ class MainWindow(QMainWindow):
         self.document: EventDocument | None = None
         self._apply_text_size()
 
-        self.players_tab = PlayersTab()
-        self.pairings_tab = PairingsTab()
-        self.standings_tab = StandingsTab()
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.players_tab, self.tr("&Players"))
-        self.tabs.addTab(self.pairings_tab, self.tr("Pairings && &Results"))
-        self.tabs.addTab(self.standings_tab, self.tr("&Standings"))
-        # built on first use (the first event opened), after the window is on screen
-        self._late: tuple[PlayoffsTab, ClocksTab] | None = None
-        self.tabs.addTab(QWidget(), self.tr("Pla&yoffs"))
-        self.tabs.addTab(QWidget(), self.tr("&Clocks && Penalties"))
+        self.tabs = EventTabs()
+        self.players_tab = self.tabs.players
+        self.pairings_tab = self.tabs.pairings
+        self.standings_tab = self.tabs.standings
         self.standings_tab.gameRequested.connect(self.show_game)
-        for tab in (self.players_tab, self.pairings_tab):
-            tab.message.connect(self._flash)
+        self.tabs.message.connect(self._flash)
 
         self.welcome = WelcomePage(self)
         self.pages = QStackedWidget()
@@ -104,23 +91,11 @@ class MainWindow(QMainWindow):
 
     @property
     def playoffs_tab(self) -> PlayoffsTab:
-        return self._late_tabs()[0]
+        return self.tabs.late()[0]
 
     @property
     def clocks_tab(self) -> ClocksTab:
-        return self._late_tabs()[1]
-
-    def _late_tabs(self) -> tuple[PlayoffsTab, ClocksTab]:
-        """The Playoffs and Clocks tabs, built in place of their placeholders when first
-        needed: their modules are a quarter of the window's start-up."""
-        if self._late is None:
-            from chessarbiter.ui.event.clocks_tab import ClocksTab
-            from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
-
-            self._late = (PlayoffsTab(), ClocksTab())
-            replace_tabs(self.tabs, 3, self._late)
-            self._late[1].message.connect(self._flash)
-        return self._late
+        return self.tabs.late()[1]
 
     # --- files ---------------------------------------------------------------------------
     def open_file(self, path: str | Path) -> bool:
@@ -336,9 +311,7 @@ class MainWindow(QMainWindow):
             old.undoChanged.disconnect()
             old.close()
             old.deleteLater()
-        late = self._late_tabs() if document is not None else self._late or ()
-        for tab in (self.players_tab, self.pairings_tab, self.standings_tab, *late):
-            tab.set_document(document)
+        self.tabs.set_document(document)
         if document is not None:
             document.changed.connect(self._show_state)
             document.undoChanged.connect(self._update_undo)

@@ -58,6 +58,21 @@ class PairingsTab(StateView):
         self._state: EventState | None = None
         self._last_moves = 0  # the moves given for the last draw: the next one's default
 
+        self.table = self._board_table()
+        self.bye = QLabel()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._no_schedule_page())
+        self.pages.addWidget(self._board_page())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+
+        for keys, step in (("Ctrl+PgDown", 1), ("Ctrl+PgUp", -1)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda s=step: self.step_round(s))
+
+    def _round_bar(self) -> QHBoxLayout:
+        """The round chooser, how far the round is, and its print button."""
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(18)
         self.round_box.currentIndexChanged.connect(self._round_chosen)
@@ -70,26 +85,30 @@ class PairingsTab(StateView):
         top.addStretch(1)
         self.print_button = PrintButton(self.tr("Print pairings"))
         top.addWidget(self.print_button)
+        return top
 
-        self.table = ResultTableView()
-        self.table.setObjectName("boards")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._context_menu)
-        self.table.resultKeyed.connect(self.enter_result)
-        header = self.table.horizontalHeader()
+    def _board_table(self) -> ResultTableView:
+        """The boards of the round, where results are typed."""
+        table = ResultTableView()
+        table.setObjectName("boards")
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        table.customContextMenuRequested.connect(self._context_menu)
+        table.resultKeyed.connect(self.enter_result)
+        header = table.horizontalHeader()
         header.setMinimumSectionSize(64)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(PairingsModel.RESULT_COLUMN, 120)
         self.model.modelReset.connect(self._fit_columns)
+        return table
 
-        self.bye = QLabel()
+    def _board_page(self) -> QWidget:
         hint = QLabel(self.tr(
             "Keys: <b>1</b> White wins · <b>0</b> Black wins · <b>=</b> or <b>5</b> draw · "
             "<b>+</b> / <b>−</b> forfeit win for White / Black · <b>Del</b> clears · "
@@ -97,30 +116,23 @@ class PairingsTab(StateView):
         ))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #444;")
-
-        board_page = QWidget()
-        boards = QVBoxLayout(board_page)
+        page = QWidget()
+        boards = QVBoxLayout(page)
         boards.setContentsMargins(0, 0, 0, 0)
-        boards.addLayout(top)
+        boards.addLayout(self._round_bar())
         boards.addWidget(self.table, 1)
         boards.addWidget(self.bye)
         boards.addWidget(hint)
+        return page
+
+    def _no_schedule_page(self) -> QLabel:
         empty = QLabel(self.tr(
-            "The schedule is not made yet.\n\nOn the Players tab, draw lots (or enter the numbers "
-            "drawn by hand), then choose “Make the schedule”."
+            "The schedule is not made yet.\n\nOn the Players tab, draw lots (or enter the "
+            "numbers drawn by hand), then choose “Make the schedule”."
         ))
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         empty.setWordWrap(True)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(empty)
-        self.pages.addWidget(board_page)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages)
-
-        for keys, step in (("Ctrl+PgDown", 1), ("Ctrl+PgUp", -1)):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda s=step: self.step_round(s))
+        return empty
 
     def set_document(self, document: EventDocument | None) -> None:
         self.round_box.clear()  # a new event starts at its first round without results

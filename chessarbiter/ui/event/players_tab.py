@@ -62,26 +62,47 @@ class PlayersTab(StateView):
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
-        self.table = QTableView()
-        self.table.setObjectName("players")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(lambda _index: self.edit_player())
-
+        self.table = self._player_table()
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter: name, federation, ID…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMinimumWidth(300)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self._make_actions()
+        self.lock_banner = self._lock_banner()
 
+        self.count = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.filter)
+        top.addWidget(self._toolbar(), 1)
+        self.print_button = PrintButton(self.tr("Print list"))
+        top.addWidget(self.print_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.lock_banner)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count)
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        self.clear()
+
+    def _player_table(self) -> QTableView:
+        table = QTableView()
+        table.setObjectName("players")
+        table.setModel(self.proxy)
+        table.setSortingEnabled(True)
+        table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.doubleClicked.connect(lambda _index: self.edit_player())
+        return table
+
+    def _make_actions(self) -> None:
+        """The tab's actions; the window's Event menu shows the schedule's ones too."""
         self.add_action = self._action(self.tr("&Add player…"), self.add_player, "Ins")
         self.edit_action = self._action(self.tr("&Edit…"), self.edit_player)
         self.remove_action = self._action(self.tr("&Remove"), self.remove_player)
@@ -95,6 +116,7 @@ class PlayersTab(StateView):
         self.remove_action.setShortcut(QKeySequence.StandardKey.Delete)
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
+    def _toolbar(self) -> QToolBar:
         toolbar = QToolBar()
         for action in (self.add_action, self.edit_action, self.remove_action,
                        self.withdraw_action):
@@ -102,34 +124,24 @@ class PlayersTab(StateView):
         toolbar.addSeparator()
         for action in (self.draw_lots_action, self.numbers_action, self.schedule_action):
             toolbar.addAction(action)
+        return toolbar
 
-        self.lock_banner = QFrame()
-        self.lock_banner.setFrameShape(QFrame.Shape.StyledPanel)
-        self.lock_banner.setStyleSheet("QFrame { background: #fff4d6; }")
+    def _lock_banner(self) -> QFrame:
+        """Says why players cannot be added once the schedule is made, with a way out."""
+        frame = QFrame()
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        frame.setStyleSheet("QFrame { background: #fff4d6; }")
         self.lock_text = QLabel(self.tr(
             "The schedule is made, so the player list is locked: players cannot be added, "
             "removed or renumbered. Names, ratings and IDs can still be corrected."
         ))
         self.lock_text.setWordWrap(True)
-        banner = QHBoxLayout(self.lock_banner)
+        banner = QHBoxLayout(frame)
         banner.addWidget(self.lock_text, 1)
         unlock = QToolButton()
         unlock.setDefaultAction(self.unlock_action)
         banner.addWidget(unlock)
-
-        self.count = QLabel()
-        top = QHBoxLayout()
-        top.addWidget(self.filter)
-        top.addWidget(toolbar, 1)
-        self.print_button = PrintButton(self.tr("Print list"))
-        top.addWidget(self.print_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.lock_banner)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.count)
-        self.table.selectionModel().selectionChanged.connect(self._update_actions)
-        self.clear()
+        return frame
 
     def clear(self) -> None:
         self.state = None

@@ -37,12 +37,28 @@ class WelcomePage(QWidget):
         title = QLabel(self.tr("<h1>chessarbiter</h1>"
                                "<p>Start a new event, or open one.</p>"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = self._buttons(window)
+        steps_row = self._steps()
+        self.recent_box = self._recent_box(window)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(icon)
+        layout.addWidget(title)
+        layout.addLayout(buttons)
+        layout.addSpacing(16)
+        layout.addLayout(steps_row)
+        layout.addSpacing(16)
+        layout.addWidget(self.recent_box, 2, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+
+    def _buttons(self, window: MainWindow) -> QHBoxLayout:
+        """New events above, opening below: four equal buttons."""
         self.new_button = self._button(self.tr("New championship…"), window.new_event)
         self.league_button = self._button(self.tr("New league season…"),
                                           window.new_league_season)
         self.demo_button = self._button(self.tr("Open demo"), window.open_demo)
         self.open_button = self._button(self.tr("Open file…"), window.choose_and_open)
-        grid = QGridLayout()  # new events above, opening below: four equal buttons
+        grid = QGridLayout()
         row = (self.new_button, self.league_button, self.demo_button, self.open_button)
         width = max(button.sizeHint().width() for button in row) + 24
         for index, button in enumerate(row):
@@ -59,6 +75,10 @@ class WelcomePage(QWidget):
             "and the schedule"))
         self.demo_button.setToolTip(self.tr("A sample championship with four rounds played, "
                                             "in a fresh file to try everything on"))
+        return buttons
+
+    def _steps(self) -> QHBoxLayout:
+        """The first steps of a championship, for a newcomer."""
         steps = QLabel(self.tr(
             "<ol>"
             "<li><b>New championship</b>: choose the rule book, name the event.</li>"
@@ -73,29 +93,23 @@ class WelcomePage(QWidget):
         steps_row.addStretch(1)
         steps_row.addWidget(steps)
         steps_row.addStretch(1)
+        return steps_row
+
+    def _recent_box(self, window: MainWindow) -> QWidget:
         self.recent = QListWidget()
         self.recent.setMinimumHeight(120)
         self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recent.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long folders shortened
         self.recent.itemActivated.connect(
             lambda item: window.open_recent(item.data(Qt.ItemDataRole.UserRole)))
-        self.recent_box = QWidget()
-        self.recent_box.setMinimumWidth(620)
-        self.recent_box.setMaximumWidth(760)
-        column = QVBoxLayout(self.recent_box)
+        box = QWidget()
+        box.setMinimumWidth(620)
+        box.setMaximumWidth(760)
+        column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(QLabel(self.tr("<b>Recent event files</b> (double-click to open)")))
         column.addWidget(self.recent)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(icon)
-        layout.addWidget(title)
-        layout.addLayout(buttons)
-        layout.addSpacing(16)
-        layout.addLayout(steps_row)
-        layout.addSpacing(16)
-        layout.addWidget(self.recent_box, 2, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+        return box
 
     def show_recent(self, paths: list[str]) -> None:
         """The recent files by name, then folder (the full path in the tooltip); server
