@@ -10,15 +10,18 @@ sqlalchemy.orm"`` (what every command that opens storage must load).
 
 The commands are a representative set of each class: reads answered without storage
 (players, pairings, standings), reads through storage (settings, audit, incident list,
-prizes, penalty, the league's standings, match, teams, ledger, prizes and log), documents
+prizes, penalty, the league's standings, match, roster, ledger, prizes and log), documents
 (print, export-trf), and writes (result, settings --set, withdraw, league result, league
-equipment).
+ledger-entry). CPU seconds are printed beside the wall-clock figures: on a machine shared
+with other work they say what the command itself costs.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import resource
+import statistics
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
@@ -43,7 +46,9 @@ from tests.fixtures.league.full_season import build_full_season
 from tests.fixtures.league.night_setup import DEPOSIT_DAY, TEAMS, rating
 
 MEDIANS: dict[str, float] = {}
+CPU: dict[str, float] = {}  # the same processes' median CPU seconds (user + system)
 TARGETS: dict[str, float] = {}
+_cpu: list[float] = []
 READ, WRITE = 0.3, 0.6
 
 
@@ -55,7 +60,10 @@ def _median(benchmark: Any, name: str, target: float | None = None) -> None:
 
 
 def _run(argv: Sequence[str]) -> None:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(argv, capture_output=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    _cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
 
 
 def _timed(benchmark: Any, name: str, variants: Iterator[list[str]],
@@ -63,6 +71,7 @@ def _timed(benchmark: Any, name: str, variants: Iterator[list[str]],
     """Five fresh processes (after one to warm the disk cache), each the next variant."""
     benchmark.pedantic(lambda: _run(next(variants)), rounds=5, iterations=1, warmup_rounds=1)
     _median(benchmark, name, target)
+    CPU[name] = statistics.median(_cpu[-5:])
 
 
 def cli(db: Path, *words: str) -> list[str]:
@@ -123,13 +132,13 @@ def season(tmp_path_factory: pytest.TempPathFactory) -> Path:
 LEAGUE_READS = {
     "league standings": ["league", "standings"], "league match": ["league", "match", "3",
                                                                    "Team 01"],
-    "league teams": ["league", "teams"], "league ledger": ["league", "ledger"],
+    "league roster": ["league", "roster", "Team 01"], "league ledger": ["league", "ledger"],
     "league prizes": ["league", "prizes"], "league log": ["league", "log"],
 }
 LEAGUE_WRITES = {
     "league result": [["league", "result", "14", "Team 01", "1", v] for v in ("1-0", "0-1")],
-    "league equipment": [["league", "equipment", "14", "Team 01", *v] for v in (
-        ["--boards", "1", "--sets", "2", "--clocks", "2"], ["--complete"])],
+    "league ledger-entry": [["league", "ledger-entry", "Team 01", "payment", "1.00", "--on",
+                             "2012-04-20"]],
 }
 
 
@@ -201,6 +210,7 @@ def test_season_through_batch(benchmark: Any, tmp_path: Path) -> None:
     benchmark.pedantic(lambda: _run(cli(next(files), "batch", str(script), "--quiet")),
                        rounds=5, iterations=1, warmup_rounds=0)
     _median(benchmark, f"season of {actions} actions through batch", 15.0)
+    CPU[f"season of {actions} actions through batch"] = statistics.median(_cpu[-5:])
 
 
 def test_zz_report() -> None:
@@ -208,8 +218,13 @@ def test_zz_report() -> None:
     if not {"python -c pass", "import sqlalchemy.orm"} <= set(MEDIANS):
         return
     python, orm = MEDIANS["python -c pass"], MEDIANS["import sqlalchemy.orm"]
-    print(f"\n{'median of 5, whole process':<52} {'s':>7} {'/python':>8} {'/orm':>6} target")
+    orm_cpu = CPU["import sqlalchemy.orm"]
+    print(f"\n{'median of 5, whole process':<50} {'wall s':>7} {'/python':>8} {'/orm':>6} "
+          f"{'cpu s':>6} {'/orm':>5}  target (wall)")
     for name, value in MEDIANS.items():
         target = TARGETS.get(name)
         mark = "" if target is None else f"{target:g} s {'ok' if value <= target else 'MISS'}"
-        print(f"{name:<52} {value:7.3f} {value / python:8.1f} {value / orm:6.2f} {mark}")
+        cpu = CPU.get(name)
+        used = "" if cpu is None else f"{cpu:6.3f} {cpu / orm_cpu:5.2f}"
+        print(f"{name:<50} {value:7.3f} {value / python:8.1f} {value / orm:6.2f} {used:>12}  "
+              f"{mark}")

@@ -1,7 +1,8 @@
 """Speed of the window (issue 3).
 
 - Cold start to a shown main window with a 10-player event, against a bare PySide6
-  QMainWindow, all as fresh processes (target: at most 3 times the bare window). The window
+  QMainWindow, all as fresh processes (issue 19's target: editable at most 2 times the bare
+  window; the ratio is printed, run with -s). The window
   paints the event from a standard-library read first ("on screen"), then loads storage
   (SQLAlchemy, Alembic) and the file lock ("editable"); both are measured, and the window with
   no event, which never loads storage.
@@ -119,8 +120,24 @@ def window(qtbot: QtBot, tmp_path: Path, event_path: Path) -> Iterator[MainWindo
     win.close()
 
 
+COLD_STARTS: dict[str, float] = {}
+
+
+def _cold_start(benchmark: Any, name: str) -> None:
+    """Keep the median; once the bare window's and the editable event's are both known,
+    print their ratio (issue 19's target: at most 2)."""
+    if benchmark.stats is None:  # a smoke run (--benchmark-disable)
+        return
+    COLD_STARTS[name] = benchmark.stats.stats.median
+    if {"bare", "editable"} <= set(COLD_STARTS):
+        print(f"\ncold start to an editable 10-player event / bare PySide6 window: "
+              f"{COLD_STARTS['editable'] / COLD_STARTS['bare']:.2f} "
+              f"({COLD_STARTS['editable']:.3f} s / {COLD_STARTS['bare']:.3f} s)")
+
+
 def test_cold_start_bare_qmainwindow(benchmark: Any) -> None:
     benchmark.pedantic(_run, args=(BARE_WINDOW,), rounds=5, iterations=1, warmup_rounds=1)
+    _cold_start(benchmark, "bare")
 
 
 def test_cold_start_chessarbiter_window_no_event(benchmark: Any, tmp_path: Path) -> None:
@@ -147,6 +164,7 @@ def test_cold_start_chessarbiter_window_10_players_editable(benchmark: Any,
     loaded = benchmark.pedantic(_run, args=(CHESSARBITER_WINDOW, "editable", ini, str(path)),
                                 rounds=5, iterations=1, warmup_rounds=1)
     assert not {"reportlab", "openpyxl"} & set(loaded.split())  # only when printing/exporting
+    _cold_start(benchmark, "editable")
 
 
 @pytest.mark.parametrize("event_path", [16, 100], indirect=True)

@@ -18,13 +18,18 @@ FORFEIT_WORDS = {"-+": "0-1f", "--": "0-0f", "-:+": "0-1f", "-:-": "0-0f"}
 BATCH_HELP = ("run many commands from a file (or - for standard input), each in its own "
               "transaction, stopping at the first refusal")
 
+_BUILT: dict[tuple[str | None, type[argparse.ArgumentParser]], argparse.ArgumentParser] = {}
+
 
 def parse(argv: list[str], parser_class: type[argparse.ArgumentParser] | None = None,
           db: str | None = None) -> argparse.Namespace:
     """The arguments of one command line (``parser_class``: how misuse is reported; ``db``:
     the file when the line names none)."""
     argv = _forfeits_as_words(argv)
-    args = build(command_named(argv), parser_class or argparse.ArgumentParser).parse_args(argv)
+    key = (command_named(argv), parser_class or argparse.ArgumentParser)
+    if key not in _BUILT:  # a batch parses many lines of the same few commands
+        _BUILT[key] = build(*key)
+    args = _BUILT[key].parse_args(argv)
     # --db and --json may stand before or after the command; SUPPRESS leaves them unset when
     # absent, so the defaults are filled in here (parents share actions, set_defaults would
     # leak into every subcommand and overwrite a value given before the command).

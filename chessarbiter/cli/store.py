@@ -17,9 +17,9 @@ Standard library only when loaded: the parser is built on every run.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
     from chessarbiter.db.database import Database
@@ -56,6 +56,7 @@ class Stores:
 
     def __init__(self) -> None:
         self._open: dict[str, OpenedStore] = {}
+        self._kept: dict[Hashable, Any] = {}
 
     def open(self, target: str, access: Access, missing: str) -> Database:
         from chessarbiter.db.opening import is_server, open_store
@@ -73,7 +74,17 @@ class Stores:
         self._open[target] = opened = open_store(target, access, wait=WAIT)
         return opened.db
 
+    def kept(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()`` once per ``key`` for the rest of the run: a batch's later lines reuse
+        what an earlier one loaded (a league season, which reads itself again should another
+        program have written meanwhile)."""
+        if key not in self._kept:
+            self._kept[key] = make()
+        found: T = self._kept[key]
+        return found
+
     def close(self) -> None:
+        self._kept.clear()
         for store in self._open.values():
             store.close()
         self._open.clear()

@@ -10,8 +10,9 @@ binds that name on the package, where a module ``crosstable`` would hide the fun
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from chessarbiter.reports.lazy import lazy_names
 
 if TYPE_CHECKING:
     from chessarbiter.reports.blank_chart_sheet import blank_chart
@@ -51,10 +52,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """Import the module that defines ``name`` on first use (PEP 562), then keep the value."""
-    if name not in _HOMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value: object = getattr(import_module(f"{__name__}.{_HOMES[name]}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())

@@ -57,7 +57,9 @@ def league(args: argparse.Namespace) -> Json:
             return new_season(args)
         from chessarbiter.services.league import open_league
 
-        return _ACTIONS[args.league_action](args, open_league(open_db(args), args.event))
+        db = open_db(args)  # the season is read once per batch (see Stores.kept)
+        season = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
+        return _ACTIONS[args.league_action](args, season)
     except ActionRefused as exc:
         raise _located(exc) from None
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from chessarbiter.cli.league.common import Action, AddParser, Json, day
+from chessarbiter.cli.league.common import Action, AddParser, Json, cents, day
 from chessarbiter.cli.league.shapes import (
     ledger_json,
     match_json,
@@ -41,14 +41,6 @@ def _seconds(text: str) -> int:
     if not minutes.isdigit() or (seconds and not (seconds.isdigit() and int(seconds) < 60)):
         raise argparse.ArgumentTypeError(f"{text!r} is not minutes like 40 or 40:30")
     return int(minutes) * 60 + int(seconds or 0)
-
-
-def _cents(text: str) -> int:
-    """``12.50`` or ``$12.50`` → 1250."""
-    whole, _, part = text.strip().lstrip("$").partition(".")
-    if not whole.isdigit() or (part and not (part.isdigit() and len(part) <= 2)):
-        raise argparse.ArgumentTypeError(f"{text!r} is not an amount like 12.50")
-    return int(whole) * 100 + int(part.ljust(2, "0") or 0)
 
 
 def add_night_parsers(add: AddParser) -> None:
@@ -126,7 +118,7 @@ def _add_table_parsers(add: AddParser) -> None:
             team=True)
     p.add_argument("kind", metavar="KIND",
                    choices=("deposit", "payment", "deduction", "refund", "damages", "withdrawal"))
-    p.add_argument("amount", metavar="AMOUNT", type=_cents, nargs="?", default=0,
+    p.add_argument("amount", metavar="AMOUNT", type=cents, nargs="?", default=0,
                    help="dollars, e.g. 12.50 (damages: the actual cost)")
     p.add_argument("--on", type=day, required=True)
     p.add_argument("--note", default="")

@@ -6,8 +6,9 @@ As for :mod:`chessarbiter.reports`, reportlab loads only when a sheet is first a
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from chessarbiter.reports.lazy import lazy_names
 
 if TYPE_CHECKING:
     from chessarbiter.reports.league.board_prizes_pdf import prizes_sheet
@@ -26,10 +27,4 @@ __all__ = ["league_standings_sheet", "ledger_statements", "matches_of", "prizes_
            "result_forms", "roster_sheet", "schedule_sheet"]
 
 
-def __getattr__(name: str) -> object:
-    """Import the module that defines ``name`` on first use (PEP 562), then keep the value."""
-    if name not in _HOMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value: object = getattr(import_module(f"{__name__}.{_HOMES[name]}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())
