@@ -103,18 +103,6 @@ EVENT_WRITES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(EVENT_READS))
-def test_event_read(benchmark: Any, ten: Path, name: str) -> None:
-    _timed(benchmark, f"10 players: {name}", itertools.repeat(cli(ten, *EVENT_READS[name])),
-           READ)
-
-
-@pytest.mark.parametrize("name", sorted(EVENT_WRITES))
-def test_event_write(benchmark: Any, ten: Path, name: str) -> None:
-    variants = itertools.cycle([cli(ten, *words) for words in EVENT_WRITES[name]])
-    _timed(benchmark, f"10 players: {name}", variants, WRITE)
-
-
 @pytest.mark.parametrize("name, words", [
     ("print standings (PDF)", ["print", "standings", "-o", "s.pdf"]),
     ("export-trf", ["export-trf", "-o", "e.trf"])])
@@ -142,16 +130,28 @@ LEAGUE_WRITES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(LEAGUE_READS))
-def test_league_read(benchmark: Any, season: Path, name: str) -> None:
-    _timed(benchmark, f"8 teams: {name}", itertools.repeat(cli(season, *LEAGUE_READS[name])),
-           READ)
+FILES = {"ten": "10 players", "season": "8 teams"}
+READS = [("ten", n, w) for n, w in EVENT_READS.items()] + [
+    ("season", n, w) for n, w in LEAGUE_READS.items()]
+WRITES = [("ten", n, w) for n, w in EVENT_WRITES.items()] + [
+    ("season", n, w) for n, w in LEAGUE_WRITES.items()]
 
 
-@pytest.mark.parametrize("name", sorted(LEAGUE_WRITES))
-def test_league_write(benchmark: Any, season: Path, name: str) -> None:
-    variants = itertools.cycle([cli(season, *words) for words in LEAGUE_WRITES[name]])
-    _timed(benchmark, f"8 teams: {name}", variants, WRITE)
+@pytest.mark.parametrize("file, name, words", READS, ids=[f"{f}: {n}" for f, n, _ in READS])
+def test_read(benchmark: Any, request: pytest.FixtureRequest, file: str, name: str,
+              words: list[str]) -> None:
+    db: Path = request.getfixturevalue(file)
+    _timed(benchmark, f"{FILES[file]}: {name}", itertools.repeat(cli(db, *words)), READ)
+
+
+@pytest.mark.parametrize("file, name, variants", WRITES,
+                         ids=[f"{f}: {n}" for f, n, _ in WRITES])
+def test_write(benchmark: Any, request: pytest.FixtureRequest, file: str, name: str,
+               variants: list[list[str]]) -> None:
+    """Each run writes the next variant, so none is a repeat the service would skip."""
+    db: Path = request.getfixturevalue(file)
+    _timed(benchmark, f"{FILES[file]}: {name}",
+           itertools.cycle([cli(db, *words) for words in variants]), WRITE)
 
 
 def test_standings_of_100_players_whole_process(benchmark: Any,

@@ -9,6 +9,7 @@ from typing import Any
 from chessarbiter.cli.errors import CommandError
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.penalties import device_time_penalty
+from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 
@@ -25,12 +26,22 @@ def timecontrol(args: argparse.Namespace) -> Json:
 def penalty(args: argparse.Namespace) -> Json:
     from chessarbiter.cli.events import event_service  # the event's settings: storage
 
+    remaining = remaining_seconds(args.remaining)
+    return penalty_answer(remaining, event_service(args).settings())
+
+
+def penalty_answer(remaining: int, settings: EventSettings) -> Json:
+    """The penalty of the event's ``settings`` for a clock showing ``remaining`` seconds
+    (also the fast read path's answer)."""
+    taken = device_time_penalty(remaining, settings)
+    return {"penalty": _mm_ss(taken), "remaining_after": _mm_ss(remaining - taken)}
+
+
+def remaining_seconds(text: str) -> int:
     try:
-        remaining = parse_clock_time(args.remaining)
+        return parse_clock_time(text)
     except ValueError as exc:
         raise CommandError(f"--remaining: {exc}") from None
-    taken = device_time_penalty(remaining, event_service(args).settings())
-    return {"penalty": _mm_ss(taken), "remaining_after": _mm_ss(remaining - taken)}
 
 
 def timecontrol_arguments(p: argparse.ArgumentParser) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from chessarbiter.cli import event_commands, playoff_commands
+from chessarbiter.cli import clock_commands, event_commands, playoff_commands
 from chessarbiter.cli.fast_read import try_fast_read
 from chessarbiter.cli.parsing import parse as parse_line
 from chessarbiter.cli.store import Stores
@@ -37,7 +37,8 @@ def ordinary(args: argparse.Namespace) -> object:
     """The command's answer through storage, as when the fast path steps aside."""
     args.access, args.stores = "read", Stores()
     try:
-        module = playoff_commands if args.command == "standings" else event_commands
+        module = {"standings": playoff_commands, "penalty": clock_commands}.get(
+            args.command, event_commands)
         return getattr(module, args.command)(args)
     finally:
         args.stores.close()
@@ -46,7 +47,8 @@ def ordinary(args: argparse.Namespace) -> object:
 @pytest.mark.parametrize(
     "argv",
     [("standings",), ("standings", "--tiebreaks", "sb,de,won"), ("pairings", "--all"),
-     ("pairings", "--round", "2"), ("players",)],
+     ("pairings", "--round", "2"), ("players",), ("settings",),
+     ("penalty", "time", "--remaining", "10:00")],
 )
 def test_fast_and_ordinary_paths_agree(played: Path, argv: tuple[str, ...]) -> None:
     fast = try_fast_read(parse(played, *argv))
@@ -57,6 +59,7 @@ def test_fast_and_ordinary_paths_agree(played: Path, argv: tuple[str, ...]) -> N
 @pytest.mark.parametrize(
     "argv",
     [("standings", "--tiebreaks", "XX"), ("pairings", "--round", "99"),
+     ("settings", "--set", "koya_limit_offset=0.5"), ("penalty", "time", "--remaining", "x"),
      ("players", "--event", "5"), ("result", "--round", "1", "--board", "1", "1-0")],
 )
 def test_the_fast_path_steps_aside_for_errors_and_writes(played: Path,
