@@ -12,20 +12,21 @@ import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import NullPool, StaticPool
+from sqlalchemy.pool import StaticPool
 
 from chessarbiter.db.audit import record_changes
 from chessarbiter.db.queries import SCHEMA_HEAD
 from chessarbiter.db.schema import MIGRATIONS as MIGRATIONS
 from chessarbiter.db.schema import EventFileError as EventFileError
-from chessarbiter.db.schema import newer_version, stored_revision
+from chessarbiter.db.schema import newer_version, revision_of, stored_revision
 
 DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
 """URL schemes without a driver, and the driver the program ships for them."""
@@ -153,22 +154,22 @@ def _examine_read_only(path: Path) -> None:
     """
     wal = path.with_name(path.name + "-wal").exists()
     uri = f"{path.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}"
-    engine = create_engine(
-        "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True), poolclass=NullPool
-    )
-    current, tables = None, []
-    try:
-        with engine.connect() as conn:
-            damage = conn.exec_driver_sql("PRAGMA quick_check(1)").scalar() or "no answer"
-            if damage == "ok":
-                tables = inspect(conn).get_table_names()
-                current = stored_revision(conn, str(path))
-    except DatabaseError as exc:
-        damage = str(exc.orig).strip() or type(exc.orig).__name__
+    current, tables, conn = None, [], None
+    try:  # sqlite3 alone: an SQLAlchemy engine costs more than the look
+        conn = sqlite3.connect(uri, uri=True)
+        damage = conn.execute("PRAGMA quick_check(1)").fetchone()[0] or "no answer"
+        if damage == "ok":
+            tables = [name for (name,) in conn.execute(
+                "select name from sqlite_master where type = 'table' and name not like "
+                "'sqlite~_%' escape '~' order by name")]
+            current = revision_of(tables, partial(_version, conn), str(path))
+    except sqlite3.DatabaseError as exc:
+        damage = str(exc).strip() or type(exc).__name__
     except UnicodeDecodeError:  # in the schema's own text, which SQLite writes as UTF-8
         damage = "its table definitions hold bytes that are not UTF-8"
     finally:
-        engine.dispose()
+        if conn is not None:
+            conn.close()
     if current is None and tables:
         damage = "its schema version is missing"
     if damage != "ok":  # SQLite's last line names the page at fault
@@ -177,6 +178,11 @@ def _examine_read_only(path: Path) -> None:
     # Revisions are numbered 0001, 0002…: a number above the program's head is a newer one's.
     if current is not None and current > SCHEMA_HEAD:
         raise newer_version(str(path), current)
+
+
+def _version(conn: sqlite3.Connection) -> str | None:
+    row = conn.execute("select version_num from alembic_version").fetchone()
+    return None if row is None else str(row[0])
 
 
 def _make_engine(url: str) -> Engine:
