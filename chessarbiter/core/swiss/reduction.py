@@ -14,8 +14,9 @@ whose every vertex has at least ``m/2`` neighbours has a Hamiltonian cycle, henc
 matching when ``m`` is even): every player of ``R`` has at least ``(|R| + k + 1) / 2``
 compatible players in ``R``, so ``R`` minus any ``k`` partners and the bye's taker still
 pairs; every player above with a compatible player in ``R`` has at least ``k`` of them, so up
-to ``k`` of them always find distinct partners; and when there is a bye, more than ``k``
-players of its taker's score may take it, so one is always left. Otherwise nothing changes.
+to ``k`` of them always find distinct partners; and when there is a bye, either more than
+``k`` players of its taker's score may take it or those partners are found without them, so
+a taker is always left. Otherwise nothing changes.
 """
 
 from __future__ import annotations
@@ -41,24 +42,34 @@ def shrink(graph: BracketGraph, sol: Solution) -> bool:
     if any(2 * sum(1 for j in adjacency.get(v, ()) if limit <= j < n) < below + k + 1
            for v in range(limit, n)):
         return False
-    crossers = []
-    for a in range(limit):
-        reach = sum(1 for j in adjacency.get(a, ()) if limit <= j < n)
-        if 0 < reach < k:
-            return False
-        if reach:
-            crossers.append(a)
-    if graph.bye is not None and not _enough_bye_takers(graph, sol, k):
+    crossers = _crossers(graph, sol, limit, k)
+    if crossers is None:
         return False
     graph.active, graph.keep_bye = limit, False
     graph.proxies, graph.crossers = k, crossers
     return True
 
 
-def _enough_bye_takers(graph: BracketGraph, sol: Solution, k: int) -> bool:
-    """More than ``k`` players below may take the bye at its taker's score."""
-    assert graph.bye is not None
-    score = graph.players[sol.mate[graph.bye]].score
-    limit = graph.size + len(graph.crit.in_next)
-    takers = sum(1 for p in graph.players[limit:] if p.pab_eligible and p.score == score)
-    return takers > k
+def _crossers(graph: BracketGraph, sol: Solution, limit: int, k: int) -> list[int] | None:
+    """The players above with a compatible player below, or None when one of them has fewer
+    than ``k`` there. With a bye and at most ``k`` players below who may take it at its
+    taker's score, partners are counted without those, so one of them is always left."""
+    n = len(graph.players)
+    takers: set[int] = set()
+    if graph.bye is not None:
+        score = graph.players[sol.mate[graph.bye]].score
+        takers = {j for j in range(limit, n)
+                  if graph.players[j].pab_eligible and graph.players[j].score == score}
+        if len(takers) > k:
+            takers = set()
+    adjacency = graph.adjacency()
+    crossers = []
+    for a in range(limit):
+        below = [j for j in adjacency.get(a, ()) if limit <= j < n]
+        if below and sum(1 for j in below if j not in takers) < k:
+            return None
+        if below:
+            crossers.append(a)
+    return crossers
+
+
