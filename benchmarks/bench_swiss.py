@@ -1,13 +1,15 @@
 """Whole-process time of pairing one Dutch-system round (targets on 2 cores: 150 players
-≤ 1 s, 500 players ≤ 5 s), next to a bare interpreter and a bare import of the engine.
+≤ 1 s, 500 players ≤ 5 s), next to same-run baselines: a bare interpreter, a bare import of
+the engine, and bbpPairings pairing the same round when ``BBPPAIRINGS`` names its binary.
 
-The field before the paired round is built quickly and deterministically: four rounds paired
-by score (no rematches), seeded results with draws and forfeits; the timed process builds it
-and pairs round 5 with the engine.
+Two kinds of field: a quick one built here (four rounds paired by score, seeded results), and
+rounds of the golden tournaments (tests/fixtures/swiss): the last round of a 149-player event
+and the hardest round of the 500-player one (round 4: many odd scoregroups).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -20,7 +22,10 @@ from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.core.tournament import Game, Tournament
 
+ROOT = Path(__file__).parents[1]
+GOLDEN = ROOT / "tests" / "fixtures" / "swiss"
 RESULTS = [Result.WHITE_WINS, Result.BLACK_WINS, Result.DRAW, Result.WHITE_WINS_FORFEIT]
+ROUNDS = [("t145", 9), ("big01", 4)]
 
 
 def field(players: int, rounds: int = 4, seed: int = 5) -> Tournament:
@@ -48,25 +53,70 @@ def _pair(players: int) -> int:
     return len(pair_round(field(players), RoundRequest(5, 9)).boards)
 
 
-def _time(benchmark: Any, code: list[str]) -> None:
-    command = [sys.executable, *code]
+def _pair_golden(name: str, rnd: int) -> int:
+    from chessarbiter.core.swiss import pair_round
+    from tests.core.swiss.golden import read_golden
+
+    golden = read_golden(GOLDEN / f"{name}.trf")
+    tournament, request = golden.before(rnd)
+    return len(pair_round(tournament, request, golden.settings).boards)
+
+
+def partial_trf(name: str, rnd: int) -> str:
+    """The golden file as it stood before round ``rnd`` was paired (absences of ``rnd`` in)."""
+    sys.path.insert(0, str(GOLDEN))
+    from make_fixtures import Entrant, Profile, trf_text
+
+    from tests.core.swiss.golden import read_golden
+
+    golden = read_golden(GOLDEN / f"{name}.trf")
+    entrants = []
+    for p in golden.players:
+        cells = {r: c for r, c in golden.cells[p.start_no].items()
+                 if r < rnd or (r == rnd and c[0] == 0 and c[2] != "U")}
+        entrants.append(Entrant(p.start_no, p.fide_rating or 0, cells))
+    profile = Profile(pab=golden.pab, baku=bool(golden.accelerations))
+    return trf_text(golden.name, entrants, golden.rounds, golden.initial.value == "w",
+                    profile, rnd)
+
+
+def _time(benchmark: Any, command: list[str]) -> None:
     benchmark.pedantic(lambda: subprocess.run(command, check=True, capture_output=True),
                        rounds=3, iterations=1, warmup_rounds=0)
 
 
 def test_baseline_interpreter(benchmark: Any) -> None:
-    _time(benchmark, ["-c", "pass"])
+    _time(benchmark, [sys.executable, "-c", "pass"])
 
 
 def test_baseline_import(benchmark: Any) -> None:
-    _time(benchmark, ["-c", "import chessarbiter.core.swiss"])
+    _time(benchmark, [sys.executable, "-c", "import chessarbiter.core.swiss"])
 
 
 @pytest.mark.parametrize("players", [150, 500])
 def test_pair_one_round_whole_process(benchmark: Any, players: int) -> None:
-    _time(benchmark, [str(Path(__file__)), str(players)])
+    _time(benchmark, [sys.executable, str(Path(__file__)), str(players)])
+
+
+@pytest.mark.parametrize(("name", "rnd"), ROUNDS)
+def test_pair_golden_round_whole_process(benchmark: Any, name: str, rnd: int) -> None:
+    _time(benchmark, [sys.executable, str(Path(__file__)), name, str(rnd)])
+
+
+@pytest.mark.parametrize(("name", "rnd"), ROUNDS)
+def test_baseline_bbppairings_same_round(benchmark: Any, name: str, rnd: int,
+                                         tmp_path: Path) -> None:
+    engine = os.environ.get("BBPPAIRINGS")
+    if not engine:
+        pytest.skip("set BBPPAIRINGS to the bbpPairings binary for this baseline")
+    source = tmp_path / f"{name}-{rnd}.trf"
+    source.write_text(partial_trf(name, rnd))
+    _time(benchmark, [engine, "--dutch", str(source), "-p", str(tmp_path / "out.txt")])
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).parents[1]))
-    print(_pair(int(sys.argv[1])))
+    sys.path.insert(0, str(ROOT))
+    if len(sys.argv) == 3:
+        print(_pair_golden(sys.argv[1], int(sys.argv[2])))
+    else:
+        print(_pair(int(sys.argv[1])))

@@ -46,6 +46,8 @@ class BracketGraph:
     allowed: dict[int, set[int]] = field(default_factory=dict)
     active: int = 0  # vertices in play: all (0), or a prefix (the bracket, maybe the next)
     keep_bye: bool = False  # whether the bye vertex stays in play with a prefix
+    proxies: int = 0  # interchangeable vertices standing for the players left out (reduction)
+    crossers: list[int] = field(default_factory=list)  # vertices that may pair with them
     _adjacency: dict[int, set[int]] = field(default_factory=dict)
 
     @property
@@ -59,15 +61,22 @@ class BracketGraph:
     def solve(self, tie: Tie | None = None, tie_bits: int = 0) -> Solution:
         if tie_bits > self.tie_bits:
             raise OverflowError("tie-break fields do not fit the matching weight")
-        n = len(self.players) + (1 if self.bye is not None else 0)
         keep = self._keep()
         chosen = []
         for i, j, q in self.edges:
             if keep(i) and keep(j) and self.ok(i, j):
                 chosen.append((i, j, (q << tie_bits) | (tie(i, j) if tie else 0)))
-        mate = max_weight_matching(n, chosen)
+        proxies = self.proxy_vertices()
+        chosen += [(a, p, 0) for a in self.crossers for p in proxies if self.ok(a, p)]
+        chosen += [(p, r, 0) for p in proxies for r in proxies if p < r]
+        mate = max_weight_matching(len(self.players) + 1 + self.proxies, chosen)
         value = sum(q for i, j, q in self.edges if mate[i] == j)
         return Solution(mate, value, sum(1 for m in mate if m >= 0))
+
+    def proxy_vertices(self) -> range:
+        """The interchangeable vertices of a reduced graph (``reduction.shrink``)."""
+        start = len(self.players) + 1
+        return range(start, start + self.proxies)
 
     def _keep(self) -> Callable[[int], bool]:
         if self.active == 0:
@@ -132,7 +141,9 @@ def first_solution(graph: BracketGraph) -> Solution:
     """The best value of the criteria; refuses when no complete pairing exists (C4).
 
     C9 (fewest unplayed games of the bye's assignee) applies only to a bracket that
-    downfloats exactly one player: once the best value shows that, the bye edges get it.
+    downfloats exactly one player: once the best value shows that, the bye edges get it. When
+    the best pairing gives the bye below the bracket, no pairing giving it to a bracket player
+    can be as good (C5: a higher score), so C9 changes nothing and is left out.
     """
     sol = graph.solve()
     if any(m == -1 for m in sol.mate[: len(graph.players)]):
@@ -142,7 +153,8 @@ def first_solution(graph: BracketGraph) -> Solution:
     floaters = sum(1 for i in range(size) if not 0 <= sol.mate[i] < size
                    or not graph.crit.is_bracket_pair(graph.players[i].tpn,
                                                      graph.players[sol.mate[i]].tpn))
-    if floaters == 1 and graph.bye is not None and graph.fields.widths[C9]:
+    if (floaters == 1 and graph.bye is not None and graph.fields.widths[C9]
+            and 0 <= sol.mate[graph.bye] < size):
         graph.crit.c9 = True
         graph.edges = [e for e in graph.edges if e[1] != graph.bye] + bye_edges(graph)
         sol = graph.solve()

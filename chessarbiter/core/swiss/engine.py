@@ -39,7 +39,7 @@ def pair_round(tournament: Tournament, request: RoundRequest,
         boards.append((by_tpn[white], by_tpn[black], article))
     boards.sort(key=_board_key)
     result = tuple(
-        Board(n, w.tpn, b.tpn, board_explanation(w, b, article, brackets, ctx))
+        Board(n, w.tpn, b.tpn, board_explanation(w, b, article, brackets, ctx, states))
         for n, (w, b, article) in enumerate(boards, start=1))
     bye_note = bye_explanation(by_tpn[bye], states) if bye is not None else ()
     return RoundPairing(request.round, result, bye, bye_note)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from chessarbiter.core.swiss.colours import STRENGTH_NAMES
-from chessarbiter.core.swiss.criteria import RoundContext
+from chessarbiter.core.swiss.criteria import RoundContext, compatible
 from chessarbiter.core.swiss.model import Colour
 from chessarbiter.core.swiss.state import DOWN, UP, PlayerState
 
@@ -21,14 +23,18 @@ def _score(x: float) -> str:
 
 
 def board_explanation(white: PlayerState, black: PlayerState, article: str,
-                      brackets: dict[int, float], ctx: RoundContext) -> tuple[str, ...]:
-    """Lines for one board, for the window and ``pairings --explain``."""
+                      brackets: dict[int, float], ctx: RoundContext,
+                      states: Sequence[PlayerState] = ()) -> tuple[str, ...]:
+    """Lines for one board, for the window and ``pairings --explain``; with the round's
+    ``states`` a downfloater's line says why its scoregroup could not pair it."""
     bracket = brackets.get(white.tpn, min(white.score, black.score))
     lines = [f"paired in the {_score(bracket)}-point bracket"]
     for p, other in ((white, black), (black, white)):
         if p.score > bracket:
             lines.append(f"{p.tpn} floats down from {_score(p.score)} to meet {other.tpn} "
-                         f"({_score(other.score)})")
+                         f"({_score(other.score)}), who floats up")
+            if states:
+                lines.append(float_reason(p, states, ctx))
     lines.append(f"colours: {COLOUR_REASONS[article]} (C.04.3 {article})")
     for p, got in ((white, Colour.WHITE), (black, Colour.BLACK)):
         pref = p.pref
@@ -48,6 +54,38 @@ def board_explanation(white: PlayerState, black: PlayerState, article: str,
         lines.append("final round, topscorer on this board: colour limits may be exceeded "
                      "(C10-C11)")
     return tuple(lines)
+
+
+def float_reason(p: PlayerState, states: Sequence[PlayerState], ctx: RoundContext) -> str:
+    """Why ``p`` left its scoregroup: nobody there it may meet (C1, C3), an odd group, or a
+    group that could not pair everyone without breaking the criteria (C4-C7)."""
+    group = [q for q in states if q.score == p.score and q.tpn != p.tpn]
+    if not group:
+        return f"{p.tpn} is alone on {_points(p.score)}"
+    if not any(compatible(p, q, ctx) for q in group):
+        met = [q.tpn for q in group if q.tpn in p.opponents]
+        same = [q.tpn for q in group if q.tpn not in p.opponents]
+        parts = []
+        if met:
+            parts.append(f"has played {_numbers(met)} (C1)")
+        if same:
+            colour = p.pref.colour.name.lower() if p.pref.colour else ""
+            parts.append(f"shares an absolute preference for {colour} with {_numbers(same)} "
+                         "(C3)")
+        return f"{p.tpn} may meet nobody else on {_score(p.score)}: " + " and ".join(parts)
+    size = len(group) + 1
+    if size % 2:
+        return f"{size} players on {_points(p.score)}: an odd number, one floats (C6)"
+    return (f"the {size} players on {_points(p.score)} cannot all be paired among "
+            "themselves with the rest of the round still pairable (C4-C7)")
+
+
+def _points(x: float) -> str:
+    return f"{_score(x)} point" + ("" if x == 1 else "s")
+
+
+def _numbers(numbers: list[int]) -> str:
+    return ", ".join(str(n) for n in sorted(numbers))
 
 
 def bye_explanation(player: PlayerState, states: list[PlayerState]) -> tuple[str, ...]:

@@ -9,13 +9,14 @@ step picks its earliest choice among those that still reach the best value of th
 from __future__ import annotations
 
 from chessarbiter.core.swiss.bracket import BracketGraph, Solution, first_solution
+from chessarbiter.core.swiss.reduction import shrink
 
 
 def pair_bracket(graph: BracketGraph) -> tuple[list[tuple[int, int]], list[int]]:
     """Pairs (vertex indices) of the bracket and its downfloaters."""
     sol = first_solution(graph)
     size = graph.size
-    if _narrow(graph, sol):
+    if _narrow(graph, sol) or shrink(graph, sol):
         sol = graph.solve()
     m0 = sum(1 for p in graph.players[:size] if p.tpn in graph.crit.mdps)
     fixed: dict[int, int] = {}
@@ -55,6 +56,7 @@ def _outside(graph: BracketGraph, inside: set[int]) -> set[int]:
     others = set(range(len(graph.players))) - inside
     if graph.bye is not None:
         others.add(graph.bye)
+    others.update(graph.proxy_vertices())
     return others
 
 
@@ -78,13 +80,22 @@ def _check(new: Solution, ref: Solution) -> None:
 
 def _transpose(graph: BracketGraph, sol: Solution, s1: list[int], s2: list[int],
                fixed: dict[int, int]) -> Solution:
-    """4.2: each S1 player in turn gets the lowest S2 player that keeps the best value."""
+    """4.2: each S1 player in turn gets the lowest S2 player that keeps the best value.
+
+    A solve decides a chunk of S1 players at once (one field each, earlier players higher);
+    below the chunk's fields the later S1 players lean towards low S2 players too, the higher
+    ones more (a product of the two ranks, which sorted pairs maximise), so that often the
+    solution already gives the next player its lowest free S2 player, which is then its
+    earliest choice without another solve."""
     rank = {j: r for r, j in enumerate(s2)}
     s2set = set(s2)
     for x in s1:
         graph.allowed[x] = set(s2set)
     adj = graph.adjacency()
     width = len(s2).bit_length()
+    lean = width + 2 * len(s1).bit_length()
+    if graph.tie_bits < lean + width:
+        lean = 0
     pos = 0
     while pos < len(s1):
         x = s1[pos]
@@ -93,16 +104,21 @@ def _transpose(graph: BracketGraph, sol: Solution, s1: list[int], s2: list[int],
             _fix(graph, fixed, x, free[0])
             pos += 1
             continue
-        chunk = s1[pos: pos + max(1, graph.tie_bits // max(width, 1))]
-        shift = {c: width * (len(chunk) - 1 - k) for k, c in enumerate(chunk)}
+        chunk = s1[pos: pos + max(1, (graph.tie_bits - lean) // max(width, 1))]
+        shift = {c: lean + width * (len(chunk) - 1 - k) for k, c in enumerate(chunk)}
+        later = ({c: len(s1) - t for t, c in enumerate(s1) if t >= pos + len(chunk)}
+                 if lean else {})
 
-        def tie(i: int, j: int, shift: dict[int, int] = shift) -> int:
-            if i in shift and j in rank:
+        def tie(i: int, j: int, shift: dict[int, int] = shift,
+                later: dict[int, int] = later) -> int:
+            if j in shift or j in later:
+                i, j = j, i
+            if j not in rank:
+                return 0
+            if i in shift:
                 return (len(s2) - rank[j]) << shift[i]
-            if j in shift and i in rank:
-                return (len(s2) - rank[i]) << shift[j]
-            return 0
-        new = graph.solve(tie, width * len(chunk))
+            return later.get(i, 0) * (len(s2) - rank[j])
+        new = graph.solve(tie, lean + width * len(chunk))
         _check(new, sol)
         sol = new
         for c in chunk:

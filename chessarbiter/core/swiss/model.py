@@ -22,13 +22,16 @@ class SwissSettings:
     ``pab_points``: points of the pairing-allocated bye (C.04.1 art. 3: a win's points unless
     the regulations say otherwise). ``win_points``/``draw_points``: the point system, used for
     the topscorer limit (C.04.3 1.8) and for byes. ``acceleration``: ``"none"`` or ``"baku"``
-    (C.04.5, Baku acceleration).
+    (C.04.5, Baku acceleration). ``pab_downfloat``: the pairing-allocated bye is a downfloat
+    whatever its points (C.04.3 of 2026, 1.4.3); off, only a bye worth more than a loss is one,
+    as the July 2025 text says and bbpPairings v6 pairs (it matters for a zero-point bye).
     """
 
     pab_points: float = 1.0
     win_points: float = 1.0
     draw_points: float = 0.5
     acceleration: str = "none"
+    pab_downfloat: bool = True
 
     def __post_init__(self) -> None:
         if self.acceleration not in ("none", "baku"):

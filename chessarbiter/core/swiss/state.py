@@ -102,7 +102,8 @@ def _state(tournament: Tournament, s: int, rnd: int, settings: SwissSettings,
         if game is not None:
             mine_before, theirs = score_before(s, k), score_before(game.opponent(s), k)
             return DOWN if mine_before > theirs else UP if mine_before < theirs else None
-        if byes.get(k) is ByeKind.PAIRING_ALLOCATED or mine.get(k, 0.0) > 0.0:
+        pab = byes.get(k) is ByeKind.PAIRING_ALLOCATED and settings.pab_downfloat
+        if pab or mine.get(k, 0.0) > 0.0:
             return DOWN
         return None
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
-from chessarbiter.core.swiss import Colour, RoundRequest
+from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
 from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
 
 FIXTURES = Path(__file__).parents[2] / "fixtures" / "swiss"
@@ -30,6 +30,21 @@ class Golden:
     initial: Colour
     players: tuple[Player, ...]
     cells: dict[int, dict[int, tuple[int, str, str]]]  # start no → round → (opp, colour, res)
+    pab: float = 1.0  # BBU record: points of the pairing-allocated bye
+    accelerations: dict[int, tuple[float, ...]] = field(default_factory=dict)  # XXA records
+
+    @property
+    def settings(self) -> SwissSettings:
+        """The event's settings: the bye's points, Baku acceleration when XXA records exist
+        (the generator writes them only for Baku events, per C.04.5.1), and bbpPairings' reading
+        of 1.4.3 (a zero-point bye is no downfloat, the July 2025 text)."""
+        return SwissSettings(pab_points=self.pab, pab_downfloat=False,
+                             acceleration="baku" if self.accelerations else "none")
+
+    def virtual_points(self, rnd: int) -> dict[int, float]:
+        """Start number → virtual points for round ``rnd`` as the XXA records give them."""
+        return {s: v[rnd - 1] for s, v in self.accelerations.items()
+                if len(v) >= rnd and v[rnd - 1]}
 
     def before(self, rnd: int) -> tuple[Tournament, RoundRequest]:
         """The tournament after round ``rnd - 1`` and the request to pair ``rnd``."""
@@ -71,10 +86,14 @@ class Golden:
 
 
 def read_golden(path: Path) -> Golden:
-    name, rounds, initial = "", 0, Colour.WHITE
-    players, cells = [], {}
+    name, rounds, initial, pab = "", 0, Colour.WHITE, 1.0
+    players, cells, accelerations = [], {}, {}
     for line in path.read_text().splitlines():
-        if line.startswith("012"):
+        if line.startswith("BBU"):
+            pab = float(line.split()[1])
+        elif line.startswith("XXA"):
+            accelerations[int(line[4:8])] = tuple(float(v) for v in line[9:].split())
+        elif line.startswith("012"):
             name = line[4:].strip()
         elif line.startswith("XXR"):
             rounds = int(line.split()[1])
@@ -92,4 +111,4 @@ def read_golden(path: Path) -> Golden:
                 opp, col, res = chunk[:4].strip(), chunk[5], chunk[7]
                 mine[r] = (int(opp) if opp.isdigit() else 0, col, res)
             cells[s] = mine
-    return Golden(name, rounds, initial, tuple(players), cells)
+    return Golden(name, rounds, initial, tuple(players), cells, pab, accelerations)
