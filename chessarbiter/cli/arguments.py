@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from chessarbiter.cli import swiss_commands
 from chessarbiter.cli.options import confirm_option, day
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.core.settings import CURRENT_EDITION, EDITIONS
@@ -26,6 +27,7 @@ def new_event(p: Parser) -> None:
     p.add_argument("--name", required=True)
     for field in ("site", "federation", "start-date", "end-date", "arbiter"):
         p.add_argument(f"--{field}", default="")
+    swiss_commands.new_event_arguments(p)
 
 
 def add_player(p: Parser) -> None:
@@ -43,6 +45,7 @@ def add_player(p: Parser) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--sex", default="")
     p.add_argument("--birth-date", type=day, help="YYYY-MM-DD")
+    swiss_commands.add_player_arguments(p)
 
 
 def draw_lots(p: Parser) -> None:
@@ -58,6 +61,7 @@ def withdraw(p: Parser) -> None:
 
 def pair(p: Parser) -> None:
     p.add_argument("--cycles", type=int, choices=(1, 2), help="single or double round robin")
+    swiss_commands.pair_arguments(p)
 
 
 def result(p: Parser) -> None:
@@ -76,6 +80,7 @@ def pairings(p: Parser) -> None:
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--round", type=int)
     which.add_argument("--all", action="store_true")
+    swiss_commands.pairings_arguments(p)
 
 
 def standings(p: Parser) -> None:

@@ -10,6 +10,7 @@ import sys
 from dataclasses import replace
 from typing import Any
 
+from chessarbiter.cli import swiss_commands
 from chessarbiter.cli.errors import CommandError
 from chessarbiter.cli.events import event_service
 from chessarbiter.cli.shapes import pairings_json, player_json, players_json
@@ -20,7 +21,7 @@ from chessarbiter.core.presets import get_preset
 from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.events import EventService, create_event
+from chessarbiter.services.events import EventService, create_event_from, preset_settings
 
 Json = dict[str, Any]
 
@@ -28,13 +29,17 @@ Json = dict[str, Any]
 def new_event(args: argparse.Namespace) -> Json:
     header = {k: getattr(args, k) for k in ("site", "federation", "start_date", "end_date",
                                             "arbiter")}
+    preset, changes = swiss_commands.new_event_changes(args)
+    chosen = preset_settings(preset, args.edition, **changes)
+
     def first(db: Database) -> Json:
-        event_id = create_event(db, args.name, args.preset, edition=args.edition, **header)
+        event_id = create_event_from(db, args.name, chosen, **header)
         settings = EventService(db, event_id).settings()
-        return {"event_id": event_id, "name": args.name.strip(), "preset": args.preset,
+        return {"event_id": event_id, "name": args.name.strip(), "preset": preset,
                 "tiebreaks": list(settings.tiebreaks), "edition": settings.edition,
-                "preset_edition": get_preset(args.preset).settings.edition,
-                "rating_shown": settings.rating_shown}
+                "preset_edition": get_preset(preset).settings.edition,
+                "rating_shown": settings.rating_shown, "system": settings.system,
+                "rounds": settings.swiss_rounds if settings.swiss else None}
 
     return create_or_add(args, first)
 
@@ -48,6 +53,9 @@ def add_player(args: argparse.Namespace) -> Json:
         uscf_id=args.uscf_id, uscf_expiry=args.uscf_expiry, title=args.title.upper(),
         sex=args.sex.lower(), birth_date=args.birth_date,
     )
+    late = swiss_commands.add_late(args, service, player)
+    if late is not None:
+        return late
     wanted = replace(player, start_no=0, name=player.name.strip())
     same = next((p for p in service.tournament().players if replace(p, start_no=0) == wanted),
                 None)
@@ -104,6 +112,12 @@ def withdraw(args: argparse.Namespace) -> Json:
 
 def pair(args: argparse.Namespace) -> Json:
     service = event_service(args)
+    if args.next or service.settings().swiss:
+        if not args.next:
+            raise CommandError("a Swiss event is paired round by round: pair --next")
+        return swiss_commands.pair_next(args, service)
+    if args.round is not None:
+        raise CommandError("--round: only with --next (a Swiss event's next round)")
     if args.cycles is not None and args.cycles != service.settings().cycles:
         service.update_settings(cycles=args.cycles)
     rounds = service.make_schedule()
@@ -130,10 +144,16 @@ def result(args: argparse.Namespace) -> Json:
 
 
 def pairings(args: argparse.Namespace) -> Json:
+    service = event_service(args)
     try:
-        return pairings_json(event_service(args).boards(), None if args.all else args.round)
+        shown = pairings_json(service.boards(), None if args.all else args.round)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
+    if args.explain:
+        if args.all:
+            raise CommandError("--explain: one round at a time, with --round N")
+        return swiss_commands.explain(args, service, shown)
+    return shown
 
 
 def settings(args: argparse.Namespace) -> Json:

@@ -40,14 +40,19 @@ def new_event(data: Json) -> str:
     return lines(f"Event {data['event_id']} created: {data['name']} ({data['preset']}).",
                  f"Tie-breaks: {', '.join(data['tiebreaks'])}; FIDE C.07 edition "
                  f"{edition}{historical}.",
-                 f"Ratings shown: {data['rating_shown']}.")
+                 f"Ratings shown: {data['rating_shown']}.",
+                 f"Swiss, FIDE Dutch system, {plural(data['rounds'], 'round')}: pair each "
+                 "round with pair --next." if data.get("rounds") else None)
 
 
 def add_player(data: Json) -> str:
     ratings = [f"{body} {data[key]}" for body, key in (("US Chess", "uscf_rating"),
                                                          ("FIDE", "fide_rating")) if data[key]]
     rated = f" ({', '.join(ratings)})" if ratings else " (unrated)"
-    return lines(data.get("note") or f"Added no. {data['start_no']}: {data['name']}{rated}.")
+    late = (f"Late entry: {data['missed']}-point byes for the rounds already paired; later "
+            "numbers moved up by one." if data.get("late_entry") else None)
+    return lines(data.get("note") or f"Added no. {data['start_no']}: {data['name']}{rated}.",
+                 late)
 
 
 def withdraw(data: Json) -> str:

@@ -31,8 +31,9 @@ READ_COMMANDS = ("standings", "pairings", "players", "settings", "penalty")
 
 def try_fast_read(args: argparse.Namespace) -> Json | None:
     """The command's JSON when this path can answer it, else None."""
-    if args.command not in READ_COMMANDS or "://" in args.db or getattr(args, "set", None):
-        return None
+    if (args.command not in READ_COMMANDS or "://" in args.db or getattr(args, "set", None)
+            or getattr(args, "explain", False)):
+        return None  # a server, a change, or a Swiss round's explanation (it runs the engine)
     snapshot = read_snapshot(Path(args.db), args.event)
     if snapshot is None:
         return None

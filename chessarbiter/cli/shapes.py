@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Standing, Tournament
+from chessarbiter.core.tournament import ByeKind, Standing, Tournament
 
 if TYPE_CHECKING:  # the fast read-only path imports the play-off rules only when needed
     from chessarbiter.core.boards import EventBoards
@@ -32,7 +32,8 @@ def round_json(boards: EventBoards, rnd: int) -> Json:
     forfeit included, None while open or annulled), ``entered`` what the arbiter typed,
     ``status`` one of played, forfeit, withdrawn, annulled, open (see core.boards)."""
     byes = [b for b in boards.round(rnd) if not b.is_game]
-    return {
+    given = [b for b in byes if b.bye in (ByeKind.FREE, ByeKind.PAIRING_ALLOCATED)]
+    shown: Json = {
         "round": rnd,
         "pairings": [
             {"board": g.board, "white": g.white, "black": g.black,
@@ -40,10 +41,14 @@ def round_json(boards: EventBoards, rnd: int) -> Json:
              "entered": g.entered.value if g.entered else None, "incident": g.incident}
             for g in boards.games(rnd)
         ],
-        "bye": byes[0].white if byes else None,
+        "bye": given[0].white if given else None,
         "complete": boards.round_complete(rnd),
         "decided": boards.decided(rnd),
     }
+    if boards.source.swiss:
+        shown["absent"] = [{"start_no": b.white, "kind": b.bye.value if b.bye else None,
+                            "points": b.points(b.white)} for b in byes if b not in given]
+    return shown
 
 
 def pairings_json(boards: EventBoards, rnd: int | None) -> Json:

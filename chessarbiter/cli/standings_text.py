@@ -30,8 +30,13 @@ def _round(data: dict[str, Any]) -> str:
         if p["status"] == "forfeit" and p["incident"]:
             mark = f" (forfeit, incident {p['incident']})"
         lines.append(f"  {p['board']:>3}. {p['white']:>3} - {p['black']:<3}  {shown}{mark}")
-    if data["bye"] is not None:
-        lines.append(f"  free: {data['bye']}")
+        lines += [f"         {why}" for why in p.get("explanation", ())]
+    if data["bye"] is not None:  # a Swiss event's round lists its absences
+        label = "pairing-allocated bye" if "absent" in data else "free"
+        lines.append(f"  {label}: {data['bye']}")
+        lines += [f"         {why}" for why in data.get("bye_explanation", ())]
+    for a in data.get("absent", ()):
+        lines.append(f"  absent: {a['start_no']} ({a['points']:g}-point bye)")
     return "\n".join(lines) + "\n"
 
 

@@ -48,8 +48,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("draw-lots", "give start numbers at random (the seed is recorded)",
             "event_commands", "standings_text"),
     Command("withdraw", "record that a player withdrew", "event_commands", "event_text"),
-    Command("pair", "make the whole round-robin schedule from the start numbers",
-            "event_commands", "event_text"),
+    Command("pair", "make the whole round-robin schedule from the start numbers, or pair a "
+            "Swiss event's next round (--next)", "event_commands", "swiss_commands:pair_text"),
     Command("result", "enter a result", "event_commands", "event_text"),
     Command("pairings", "show the pairings of a round or of all rounds", "event_commands",
             "standings_text", access="read", quick="fast_read:try_fast_read"),
@@ -79,6 +79,11 @@ COMMANDS: tuple[Command, ...] = (
     Command("export-trf", "write the event as a FIDE TRF file (TRF16, or TRF-2026 for an "
             "event imported from one)", "export_commands", "event_text:written",
             "export_arguments", "read"),
+    Command("bye", "a bye asked for before a Swiss round is paired (or --cancel it)",
+            "swiss_commands", "swiss_commands:bye_text", "swiss_commands:bye_arguments"),
+    Command("swap", "change a Swiss round's pairing by hand before it starts: swap a board's "
+            "colours or two players; says which criteria the change breaks", "swiss_commands",
+            "swiss_commands:swap_text", "swiss_commands:swap_arguments"),
     Command("league", "a team league season (Columbus Chess League rules)", "league",
             "league.text:render_league", "league:add_league_arguments",
             "store:league_access", event=False),

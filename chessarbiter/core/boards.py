@@ -49,6 +49,7 @@ class BoardState:
     incident: int | None = None
     withdrawn: tuple[int, ...] = ()
     bye: ByeKind | None = None  # the kind of round without a game
+    bye_value: float | None = None  # its points when not the kind's (``Bye.value``)
 
     @property
     def is_game(self) -> bool:
@@ -62,7 +63,7 @@ class BoardState:
     def points(self, start_no: int) -> float | None:
         """Points ``start_no`` gets from this board as it counts (None: nothing counts)."""
         if self.bye is not None:
-            return self.bye.points
+            return self.bye.points if self.bye_value is None else self.bye_value
         if self.result is None:
             return None
         return self.result.points(start_no == self.white)
@@ -153,7 +154,8 @@ def event_boards(tournament: Tournament, settings: EventSettings,
     states: list[BoardState] = []
     for game in sorted(tournament.games, key=lambda g: (g.round, g.board)):
         states.append(_game_state(game, counted, outcome.annulled, gone, links))
-    states += [BoardState(b.round, 0, b.start_no, None, BoardStatus.FREE, bye=b.kind)
+    states += [BoardState(b.round, 0, b.start_no, None, BoardStatus.FREE, bye=b.kind,
+                          bye_value=b.value)
                for b in sorted(tournament.byes, key=lambda b: (b.round, b.start_no))
                if b.start_no not in outcome.annulled]
     states.sort(key=lambda s: (s.round, s.black is None, s.board, s.white))

@@ -23,6 +23,16 @@ PRESETS: dict[str, Preset] = {
             EventSettings(),
         ),
         Preset(
+            "swiss-fide",
+            "Swiss, FIDE Dutch system",
+            # C.07 leaves the chain to the regulations; Buchholz Cut-1, Buchholz and
+            # Sonneborn-Berger are the usual Swiss chain. A Swiss's results stand when a player
+            # withdraws (they are simply not paired again), hence forfeit-remaining.
+            EventSettings(preset="swiss-fide", system="swiss-dutch", swiss_rounds=9,
+                          tiebreaks=("BH-C1", "BH", "SB", "DE"),
+                          withdrawal_rule="forfeit-remaining"),
+        ),
+        Preset(
             "us-junior-closed-2015",
             "US Junior Closed 2015",
             EventSettings(

@@ -20,6 +20,10 @@ WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
 PRIZE_TIE_RULES = ("share", "tiebreak")
 PRIZE_INELIGIBLE_RULES = ("pass-down", "forfeited")
 DRAW_MOVES_READINGS = ("completed", "started")
+SYSTEMS = ("round-robin", "swiss-dutch")  # how the games are made: Berger tables or FIDE Dutch
+PAIRING_RATINGS = ("fide", "uscf", "fide-then-uscf")  # the strength C.04.2 orders by
+INITIAL_COLOURS = ("lot", "white", "black")  # the top player's colour in round 1 (C.04.3 5.1)
+ACCELERATIONS = ("none", "baku")  # C.04.5.1 Baku acceleration
 _TUPLES = ("tiebreaks", "prize_amounts", "uscf_other_td_ids", "round_dates")
 
 
@@ -68,6 +72,16 @@ class EventSettings(SettingsRecord):
     # is too early); "started" allows the draw once the limit's move is under way.
     draw_moves_reading: str = "completed"
     ask_draw_moves: bool = True  # typing a draw asks for the moves when a limit is set
+    # A Swiss event (system swiss-dutch): rounds announced, the rating of the initial order
+    # (C.04.2), the pairing-allocated bye's points (C.04.1 art. 3: a win's unless announced
+    # otherwise), acceleration, the initial colour ("lot": drawn, then stored, at round 1)
+    system: str = "round-robin"
+    swiss_rounds: int = 0
+    pairing_rating: str = "fide"
+    pab_points: float = 1.0
+    acceleration: str = "none"
+    initial_colour: str = "lot"
+    pab_downfloat: bool = True  # C.04.3 (2026) 1.4.3; False: the July 2025 text (bbpPairings v6)
 
     def problems(self) -> list[str]:
         """What is wrong with these settings, one message each."""
@@ -110,6 +124,7 @@ class EventSettings(SettingsRecord):
                 date.fromisoformat(text)
             except ValueError:
                 out.append(f"round {number} date {text!r} is not a date like 2026-07-08")
+        out += self._swiss_problems()
         if any(amount < 0 for amount in self.prize_amounts):
             out.append("prize amounts cannot be negative")
         if self.prize_tie_rule not in PRIZE_TIE_RULES:
@@ -119,3 +134,21 @@ class EventSettings(SettingsRecord):
                 f"prize ineligible rule must be one of {', '.join(PRIZE_INELIGIBLE_RULES)}"
             )
         return out
+
+    def _swiss_problems(self) -> list[str]:
+        out: list[str] = []
+        for name, value, allowed in (("system", self.system, SYSTEMS),
+                                     ("pairing rating", self.pairing_rating, PAIRING_RATINGS),
+                                     ("initial colour", self.initial_colour, INITIAL_COLOURS),
+                                     ("acceleration", self.acceleration, ACCELERATIONS)):
+            if value not in allowed:
+                out.append(f"{name} must be one of {', '.join(allowed)}")
+        if self.swiss_rounds < 0 or (self.system == "swiss-dutch" and self.swiss_rounds < 1):
+            out.append("a Swiss event needs its number of rounds (1 or more)")
+        if self.pab_points not in (0.0, 0.5, 1.0):
+            out.append("the pairing-allocated bye scores 1, 0.5 or 0 points")
+        return out
+
+    @property
+    def swiss(self) -> bool:
+        return self.system == "swiss-dutch"

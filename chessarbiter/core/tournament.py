@@ -45,6 +45,11 @@ class Bye:
     round: int
     start_no: int
     kind: ByeKind = ByeKind.FREE
+    value: float | None = None  # points other than the kind's (a Swiss's ``pab_points``)
+
+    @property
+    def points(self) -> float:
+        return self.kind.points if self.value is None else self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +106,7 @@ class Tournament:
         """Start number → points from games with a result plus points from byes."""
         totals = {s: sum(g.points(s) for g in games) for s, games in self.games_of.items()}
         for bye in self.byes:
-            totals[bye.start_no] = totals.get(bye.start_no, 0.0) + bye.kind.points
+            totals[bye.start_no] = totals.get(bye.start_no, 0.0) + bye.points
         return totals
 
     def round_games(self, rnd: int) -> list[Game]:

@@ -10,6 +10,7 @@ from datetime import date, datetime
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     Date,
     DateTime,
     ForeignKey,
@@ -17,6 +18,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -99,6 +101,10 @@ class GameRow(Base):
     white_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
     black_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
     result: Mapped[str | None] = mapped_column(String(8), default=None)
+    # a Swiss board the arbiter changed by hand: the criteria it breaks ('' for the pairing's
+    # own boards), and whether the pairing sheet marks it
+    manual_note: Mapped[str] = mapped_column(Text, default="", server_default="")
+    manual_marked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     event: Mapped[EventRow] = relationship(back_populates="games")

@@ -20,7 +20,7 @@ from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
 
 INDIVIDUAL, LEAGUE = "individual", "league"  # the kinds of event (events.kind)
-SCHEMA_HEAD = "0011"  # the newest migration; a test keeps it equal to Alembic's head
+SCHEMA_HEAD = "0013"  # the newest migration; a test keeps it equal to Alembic's head
 
 Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
 
@@ -83,12 +83,19 @@ def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettin
             Game(r, b, w, k, Result(res) if res else None)
             for r, b, w, k, res in execute(GAMES, params)
         ),
-        byes=tuple(Bye(r, s, ByeKind(kind)) for r, s, kind in execute(BYES, params)),
+        byes=tuple(_bye(r, s, ByeKind(kind), settings) for r, s, kind in execute(BYES, params)),
         rounds=rounds,
         cycles=settings.cycles,
         name=name,
+        swiss=settings.swiss,
     )
     return tournament, settings
+
+
+def _bye(rnd: int, start_no: int, kind: ByeKind, settings: EventSettings) -> Bye:
+    """A bye as stored; a Swiss's pairing-allocated bye scores the event's ``pab_points``."""
+    special = kind is ByeKind.PAIRING_ALLOCATED and settings.pab_points != kind.points
+    return Bye(rnd, start_no, kind, settings.pab_points if special else None)
 
 
 def _player(row: Sequence[Any]) -> Player:

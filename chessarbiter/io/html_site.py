@@ -15,6 +15,7 @@ from pathlib import Path
 
 from chessarbiter.core.boards import EventBoards
 from chessarbiter.core.players import Player
+from chessarbiter.core.swiss_chart import swiss_chart_cells, swiss_chart_key
 from chessarbiter.core.tournament import ByeKind, Standing, Tournament
 from chessarbiter.io.html_pages import Cell, Masthead, Nav, key, page, table, write_pages
 from chessarbiter.reports.cells import (
@@ -62,12 +63,14 @@ def site_pages(boards: EventBoards, standings: Sequence[Standing], chain: Sequen
     codes = tiebreak_columns(chain)
     ranked = standings_by_start_no(t, standings, codes)
     rounds = sorted({s.round for s in boards.boards})
-    nav = [(STANDINGS_PAGE, "Standings"), (CROSSTABLE_PAGE, "Crosstable"),
+    nav = [(STANDINGS_PAGE, "Standings"),
+           (CROSSTABLE_PAGE, "Wall chart" if t.swiss else "Crosstable"),
            *((round_page(r), f"Round {r}") for r in rounds)]
     identity = Identity.of(t.players, info.rating_shown)
     bodies = {
         STANDINGS_PAGE: ("Standings", _standings(t, ranked, codes, identity)),
-        CROSSTABLE_PAGE: ("Crosstable", _crosstable(t, ranked, identity)),
+        CROSSTABLE_PAGE: (("Wall chart", _wall_chart(t, ranked, identity, rounds)) if t.swiss
+                          else ("Crosstable", _crosstable(t, ranked, identity))),
         **{round_page(r): (f"Round {r}", _round(boards, r, info.rating_shown)) for r in rounds},
     }
     return {name: _page(name, heading, content, nav, info, t)
@@ -130,6 +133,25 @@ def _crosstable(t: Tournament, ranked: Mapping[int, Standing], identity: Identit
             Cell(WITHDRAWN if standing is None else str(standing.rank), "strong"),
         ])
     return table(headers, rows, "crosstable") + key(crosstable_key(t, len(ranked) < len(players)))
+
+
+def _wall_chart(t: Tournament, ranked: Mapping[int, Standing], identity: Identity,
+                rounds: Sequence[int]) -> str:
+    """A Swiss event's chart: one column per round (see :mod:`chessarbiter.core.swiss_chart`)."""
+    cells = swiss_chart_cells(t, max(rounds, default=0))
+    headers = [Cell("No."), *_identity_headers(identity),
+               *(Cell(f"R{r}") for r in range(1, max(rounds, default=0) + 1)),
+               Cell("Pts"), Cell("Rank")]
+    rows = []
+    for p in sorted(t.players, key=lambda p: p.start_no):
+        standing = ranked.get(p.start_no)
+        rows.append([
+            Cell(str(p.start_no)), *_identity(identity, p),
+            *(Cell(text) for text in cells[p.start_no]),
+            Cell("" if standing is None else number_text(standing.points), "strong"),
+            Cell(WITHDRAWN if standing is None else str(standing.rank), "strong"),
+        ])
+    return table(headers, rows, "crosstable") + key(swiss_chart_key(t))
 
 
 def _round(boards: EventBoards, rnd: int, shown: str) -> str:

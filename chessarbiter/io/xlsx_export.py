@@ -11,6 +11,7 @@ from typing import Any
 from openpyxl import Workbook
 from openpyxl.styles import Alignment, PatternFill
 
+from chessarbiter.core.swiss_chart import swiss_chart_cells, swiss_chart_key
 from chessarbiter.core.tournament import Standing, Tournament
 from chessarbiter.io.xlsx_sheets import (
     HEADER_ROW,
@@ -43,7 +44,8 @@ _CENTRED = Alignment(horizontal="center")
 def standings_workbook(t: Tournament, standings: Sequence[Standing], chain: Sequence[str],
                        info: EventInfo) -> bytes:
     """An .xlsx file with the sheets Standings (rank order, a key to the codes below) and
-    Crosstable (start-number order, one column per opponent and cycle, a key below).
+    Crosstable (start-number order, one column per opponent and cycle, a key below) or, for a
+    Swiss event, Wall chart (one column per round).
 
     Pass the tournament as the standings counted it (after ``apply_withdrawals``). A player
     whose results were annulled after an early withdrawal has "wd" as rank and no points.
@@ -63,9 +65,14 @@ def standings_workbook(t: Tournament, standings: Sequence[Standing], chain: Sequ
         for p, s in table_order(t, ranked)
     ])
     write_key(sheet, [*tiebreak_items(codes), *([WITHDRAWN_ITEM] if annulled else [])])
-    crosstable = book.create_sheet("Crosstable")
-    _crosstable(crosstable, t, ranked, identity, info)
-    write_key(crosstable, crosstable_key(t, annulled))
+    if t.swiss:
+        chart = book.create_sheet("Wall chart")
+        _wall_chart(chart, t, ranked, identity, info)
+        write_key(chart, swiss_chart_key(t))
+    else:
+        crosstable = book.create_sheet("Crosstable")
+        _crosstable(crosstable, t, ranked, identity, info)
+        write_key(crosstable, crosstable_key(t, annulled))
     for each in book.worksheets:
         print_setup(each, info.name)
     book.properties.creator = "chessarbiter"
@@ -111,6 +118,23 @@ def _crosstable(sheet: Any, t: Tournament, ranked: Mapping[int, Standing], ident
         for k in range(t.cycles):
             column = len(lead) + 1 + index * t.cycles + k
             sheet.cell(row=HEADER_ROW + 1 + index, column=column).fill = _DIAGONAL
+    sheet.freeze_panes = sheet.cell(row=HEADER_ROW + 1, column=len(lead) + 1)
+
+
+def _wall_chart(sheet: Any, t: Tournament, ranked: Mapping[int, Standing], identity: Identity,
+                info: EventInfo) -> None:
+    """A Swiss event's chart: one column per round ("W12 +", see core.swiss_chart)."""
+    rounds = t.rounds
+    cells = swiss_chart_cells(t, rounds)
+    lead = ["No.", *_headers(identity)]
+    _heading(sheet, info, t)
+    _table(sheet, [*lead, *(f"R{r}" for r in range(1, rounds + 1)), "Pts", "Rank"], [
+        [p.start_no, *identity.values(p), *cells[p.start_no], *_ranking(ranked.get(p.start_no))]
+        for p in sorted(t.players, key=lambda p: p.start_no)
+    ])
+    for index in range(len(t.players) + 1):
+        for column in range(len(lead) + 1, len(lead) + 1 + rounds):
+            sheet.cell(row=HEADER_ROW + index, column=column).alignment = _CENTRED
     sheet.freeze_panes = sheet.cell(row=HEADER_ROW + 1, column=len(lead) + 1)
 
 

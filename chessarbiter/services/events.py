@@ -73,13 +73,25 @@ def create_event(db: Database, name: str, preset_id: str, *, edition: str | None
     ``edition`` overrides the preset's FIDE C.07 edition (the front ends offer the current
     one by default and the preset's historical choice by name).
     """
-    _refuse_bad_header({"name": name, **header})
+    return create_event_from(db, name, preset_settings(preset_id, edition), **header)
+
+
+def preset_settings(preset_id: str, edition: str | None = None,
+                    **changes: Any) -> EventSettings:
+    """The preset's settings with ``edition`` and other ``changes`` (a Swiss:
+    ``system="swiss-dutch", swiss_rounds=9``), refused in one sentence when one is invalid."""
     try:
         settings = get_preset(preset_id).settings
         if edition is not None:
-            settings = settings.with_changes(edition=edition)
+            changes["edition"] = edition
+        return settings.with_changes(**changes) if changes else settings
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
+
+
+def create_event_from(db: Database, name: str, settings: EventSettings, **header: str) -> int:
+    """A new event with ``settings`` (see :func:`preset_settings`); returns its id."""
+    _refuse_bad_header({"name": name, **header})
     with db.transaction() as session:
         event = EventRow(
             name=name.strip(),
@@ -167,6 +179,9 @@ class EventService(PlayerActions):
         with self.db.transaction() as session:
             event = self._event(session)
             settings = settings_of(event)
+            if settings.swiss:
+                raise ActionRefused("a Swiss event is paired round by round (pair --next)",
+                                    "schedule")
             if self._has_games(session):
                 raise ActionRefused("the schedule is already made", "schedule")
             rows = {r.start_no: r for r in self._player_rows(session)}

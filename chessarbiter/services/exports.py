@@ -34,6 +34,7 @@ def export_uscf(service: EventService, directory: str | Path, *, date_from: date
     they need the round dates in the event settings.
     """
     from chessarbiter.io.uscf import ExportRefused, build_report, check_report, write_report
+    from chessarbiter.io.uscf.report import ROUND_ROBIN, SWISS
 
     settings = service.settings()
     dates = round_dates(settings)
@@ -46,7 +47,9 @@ def export_uscf(service: EventService, directory: str | Path, *, date_from: date
                             covered if date_from or date_to else None)
     try:
         with writing():
-            return write_report(Path(directory), build_report(tournament, info, dates),
+            kind = SWISS if settings.swiss else ROUND_ROBIN
+            return write_report(Path(directory),
+                                build_report(tournament, info, dates, kind=kind),
                                 problems, override)
     except ExportRefused as exc:
         raise ActionRefused(str(exc), "uscf") from None

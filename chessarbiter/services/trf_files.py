@@ -8,13 +8,14 @@ records we do not model, other programs' codes and layouts come back as they wer
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from chessarbiter.core.presets import get_preset
+from chessarbiter.core.presets import DEFAULT_PRESET, get_preset
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
+from chessarbiter.core.swiss_rounds import paired_rounds
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.core.tournament import Tournament
@@ -22,13 +23,14 @@ from chessarbiter.db.database import Database
 from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
 from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.io.trf import Trf26, TrfDocument, TrfError, read_trf, write_trf
-from chessarbiter.io.trf.kinds import TRF26, format_version
+from chessarbiter.io.trf.kinds import SWISS, TRF26, format_version
 from chessarbiter.io.trf.merge import merge_records
 from chessarbiter.io.trf.output import ENCODINGS, encode_trf
 from chessarbiter.services.convert import fill_player_row, load_tournament, settings_of
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
 from chessarbiter.services.files import write_atomically
+from chessarbiter.services.trf_swiss import asked_byes_only, swiss_records, swiss_type_code
 from chessarbiter.services.trf_values import event_values, refuse_what_the_event_cannot_be
 
 
@@ -41,20 +43,24 @@ class TrfImport:
 
 
 def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
-    """A new event from a TRF file, read and checked whole before anything is written."""
+    """A new event from a TRF file, read and checked whole before anything is written; a
+    Swiss file makes a Swiss event (preset swiss-fide unless another is named) whose next
+    round ``pair --next`` pairs."""
+    doc = _read(path)
+    if doc.kind == SWISS and preset_id == DEFAULT_PRESET:
+        preset_id = "swiss-fide"  # a Swiss file: the Swiss preset's tie-breaks
     try:
         settings = get_preset(preset_id).settings
     except ValueError as exc:
         raise ActionRefused(str(exc), "preset") from None
-    doc = _read(path)
     refuse_what_the_event_cannot_be(doc, str(path))
     values = event_values(doc, settings, Path(path).stem)
-    tournament = doc.to_tournament()
+    tournament = asked_byes_only(doc) if doc.kind == SWISS else doc.to_tournament()
     with db.transaction() as session:
         event = EventRow(
             **values.header,
             settings=values.settings.to_dict(),
-            rounds=doc.rounds,
+            rounds=paired_rounds(tournament) if doc.kind == SWISS else doc.rounds,
             trf_source="\n".join(doc.lines),
             created_at=datetime.now(UTC).replace(tzinfo=None),
         )
@@ -104,8 +110,8 @@ def export_trf(service: EventService, path: str | Path, trf26: bool | None = Non
     if trf26 and not source:
         _trf222(settings)  # an event made here must have a time control TRF-2026 can encode
     # a withdrawal's forfeits are written as forfeits (see core.boards)
-    current = _render(service.boards().reported, service.header(), settings, trf26,
-                      () if source else service.extra_trf_lines())
+    extra = () if source else (*service.extra_trf_lines(), *swiss_records(settings, trf26))
+    current = _render(service.boards().reported, service.header(), settings, trf26, extra)
     lines = current.splitlines()
     if source:
         lines = merge_records(source_lines, base.splitlines(), lines, trf26)
@@ -124,6 +130,8 @@ def _render(tournament: Tournament, header: dict[str, str], settings: EventSetti
             control = _trf222(settings)
         except ActionRefused:
             control = ""  # no record 222 (see _trf26_gaps)
+    if settings.swiss:  # XXR / 142: the rounds announced, not only those paired
+        tournament = replace(tournament, rounds=settings.swiss_rounds)
     doc = TrfDocument.from_tournament(
         tournament,
         name=header["name"],
@@ -135,7 +143,8 @@ def _render(tournament: Tournament, header: dict[str, str], settings: EventSetti
         time_control=settings.time_control,
         round_dates=settings.round_dates,
         extra_lines=extra_lines,
-        trf26=Trf26(settings.cycles, settings.tiebreaks, control) if trf26 else None,
+        trf26=Trf26(settings.cycles, settings.tiebreaks, control, swiss_type_code(settings))
+        if trf26 else None,
     )
     return write_trf(doc, ranks)
 

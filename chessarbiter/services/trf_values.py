@@ -5,8 +5,8 @@ have one reading), the time control of record 122 as it is written (or, when a T
 has only record 222, the same control in this program's notation), the round dates of
 record 132, the tie-breaks of record 202 when this program computes them all. Everything
 else stays in the file's own lines, which an export gives back. Refused: a file that is not
-a round robin (this program runs round robins), and a scoring system (record 162) other than
-the one the event scores by.
+an individual event (a team tournament), and a scoring system (record 162) other than the one
+the event scores by. A Swiss file makes a Swiss event (:mod:`.trf_swiss`).
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control, parse_trf222
 from chessarbiter.io.trf import TrfDocument
 from chessarbiter.io.trf.dates import read_date, read_round_dates
-from chessarbiter.io.trf.kinds import ROUND_ROBIN, TEAM
+from chessarbiter.io.trf.kinds import SWISS, TEAM
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import HEADER_WIDTHS
+from chessarbiter.services.trf_swiss import swiss_changes
 
 # The event's scoring, in record 162's symbols: W win (and forfeit win, full-point bye),
 # D draw (half-point bye), L loss, A absence (zero-point bye, forfeit loss), P the
@@ -37,16 +38,11 @@ class EventValues:
 
 
 def refuse_what_the_event_cannot_be(doc: TrfDocument, path: str) -> None:
-    """A Swiss or team file, or a scoring system other than the event's, is refused."""
+    """A team file, or a scoring system other than the event's, is refused."""
     if doc.kind == TEAM:
         raise ActionRefused(f"{path}: this is a team tournament (it has team records, or a "
                             "number of teams in record 082); this program imports individual "
                             "round robins only", "file")
-    if doc.kind != ROUND_ROBIN:
-        raise ActionRefused(f"{path}: this is a Swiss tournament: its players do not meet "
-                            "as in a round robin (some pairs meet twice, or the rounds are "
-                            "fewer than a round robin of the field needs and follow no Berger "
-                            "table); this program imports round robins only, for now", "file")
     for symbol, points in doc.scoring:
         if EVENT_SCORING[symbol] != points:
             column = doc.lines[doc.scoring_line - 1].upper().find(symbol, 4) + 1
@@ -77,6 +73,8 @@ def event_values(doc: TrfDocument, settings: EventSettings, default_name: str) -
     control, control_warnings = _time_control(doc)
     changes: dict[str, object] = {"cycles": doc.to_tournament().cycles,
                                   "time_control": control}
+    if doc.kind == SWISS:
+        changes.update(swiss_changes(doc))
     warnings += control_warnings
     near = date.fromisoformat(start) if _is_iso(start) else None
     if doc.round_dates:

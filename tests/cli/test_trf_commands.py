@@ -141,12 +141,13 @@ def test_latin1_export_folds_a_name_with_a_warning(cli: Cli, tmp_path: Path) -> 
     assert names == ["Nguyen, Thi", "Zólc, Lukasz", "Müller, Anna"]
 
 
-def test_a_swiss_file_is_refused_in_a_sentence(cli: Cli, db_file: Path) -> None:
+def test_a_swiss_file_makes_a_swiss_event(cli: Cli, db_file: Path) -> None:
     path = REAL / "lichess_2020_06.trf"
     out = cli("import-trf", str(path))
-    assert out.code == 1
-    assert out.err.startswith(f"chessarbiter: error: {path}: this is a Swiss tournament")
-    assert "Traceback" not in out.err and out.out == ""
+    assert out.code == 0, out.err
+    settings = cli("settings", "--json").data
+    assert settings["system"] == "swiss-dutch"
+    assert cli("pairings", "--round", "1", "--json").data["round"] == 1
 
 
 def test_version_and_encoding_options_are_checked(cli: Cli, tmp_path: Path) -> None:

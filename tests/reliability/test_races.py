@@ -55,3 +55,10 @@ def test_two_commands_at_once_each_saves_or_is_told_in_one_line(
 ) -> None:
     tally = run_races(server, f"{KINDS}:{kind}", store)
     assert tally.races == RACES
+
+
+def test_two_windows_pairing_the_same_swiss_round_store_it_once(
+    server: RaceServer, store: str
+) -> None:
+    tally = run_races(server, "tests.reliability.race_swiss:PairRace", store)
+    assert (tally.races, tally.conflicts, tally.both_saved) == (RACES, RACES, 0)

@@ -107,13 +107,15 @@ def test_no_time_control_is_invented(db: Database, tmp_path: Path) -> None:
     assert not [line for line in exported(service, tmp_path, trf26=True) if line[:3] == "222"]
 
 
-def test_a_swiss_is_refused_with_a_sentence_and_nothing_is_written(db: Database,
-                                                                    tmp_path: Path) -> None:
-    with pytest.raises(ActionRefused) as caught:
-        import_trf(db, trf(tmp_path, SWISS, "swiss.trf"), PRESET)
-    assert str(caught.value).startswith(f"{tmp_path / 'swiss.trf'}: this is a Swiss tournament")
-    assert "round robins only" in str(caught.value)
-    assert list_events(db) == []
+def test_a_swiss_imports_as_a_swiss_event_of_the_rounds_announced(db: Database,
+                                                                   tmp_path: Path) -> None:
+    service = EventService(db, import_trf(db, trf(tmp_path, SWISS, "swiss.trf"), PRESET)
+                           .event_id)
+    s = service.settings()
+    # XXR 5: the rounds announced; round 1 gave no. 1 White, so White was the initial colour
+    assert (s.system, s.swiss_rounds, s.initial_colour, s.preset) == (
+        "swiss-dutch", 5, "white", "swiss-fide")
+    assert service.tournament().rounds == 1
 
 
 def test_a_team_file_is_refused(db: Database, tmp_path: Path) -> None:

@@ -3,7 +3,8 @@
 A round robin imports as an event; exported untouched, every record comes back byte for
 byte (lines end in CR LF, as the export writes them), and its standings equal those FIDE's
 TieBreakServer computed for the same file (tiebreakserver.json says which version, commit
-and command). Swiss and team files are refused, naming the kind.
+and command). A Swiss file imports as a Swiss event and comes back the same; team files are
+refused, naming the kind.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from chessarbiter.db.database import Database
-from chessarbiter.io.trf.kinds import ROUND_ROBIN, TEAM
+from chessarbiter.io.trf import read_trf
+from chessarbiter.io.trf.kinds import ROUND_ROBIN, SWISS, TEAM
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, list_events
 from chessarbiter.services.trf_files import export_trf, import_trf
@@ -23,7 +25,8 @@ from tests.io.test_trf_real_files import FILES, KINDS, REAL
 
 TBS = json.loads((REAL / "tiebreakserver.json").read_text(encoding="utf-8"))
 ROUND_ROBINS = [p for p in FILES if KINDS[p.stem] == ROUND_ROBIN]
-OTHERS = [p for p in FILES if KINDS[p.stem] != ROUND_ROBIN]
+SWISSES = [p for p in FILES if KINDS[p.stem] == SWISS]
+TEAMS = [p for p in FILES if KINDS[p.stem] == TEAM]
 
 
 @pytest.fixture
@@ -67,10 +70,20 @@ def test_its_standings_are_tiebreakservers(db: Database, path: Path) -> None:
             == (int(rank), float(points), float(sb), int(wins), float(ks)), start_no
 
 
-@pytest.mark.parametrize("path", OTHERS, ids=lambda p: p.stem)
-def test_a_swiss_or_team_file_is_refused_and_nothing_is_written(db: Database,
-                                                                path: Path) -> None:
-    kind = "a team tournament" if KINDS[path.stem] == TEAM else "a Swiss tournament"
-    with pytest.raises(ActionRefused, match=f"^{path}: this is {kind}"):
+@pytest.mark.parametrize("path", SWISSES, ids=lambda p: p.stem)
+def test_a_swiss_imports_as_a_swiss_event_and_comes_back_byte_for_byte(
+        db: Database, tmp_path: Path, path: Path) -> None:
+    service = EventService(db, import_trf(db, path, "round-robin-fide").event_id)
+    settings = service.settings()
+    assert (settings.system, settings.preset) == ("swiss-dutch", "swiss-fide")
+    out = tmp_path / "out.trf"
+    encoding = read_trf(path.read_bytes()).encoding  # written back in the file's own
+    export_trf(service, out, encoding="latin-1" if encoding != "utf-8" else encoding)
+    assert out.read_bytes() == crlf(path.read_bytes())
+
+
+@pytest.mark.parametrize("path", TEAMS, ids=lambda p: p.stem)
+def test_a_team_file_is_refused_and_nothing_is_written(db: Database, path: Path) -> None:
+    with pytest.raises(ActionRefused, match=f"^{path}: this is a team tournament"):
         import_trf(db, path, "round-robin-fide")
     assert list_events(db) == []

@@ -72,8 +72,8 @@ class History:
         byes: dict[int, list[ByeRound]] = defaultdict(list)
         for bye in tournament.byes:
             if bye.round <= reached:  # a bye entered for a round not yet played scores later
-                scores[bye.start_no] += bye.kind.points
-            byes[bye.start_no].append((bye.round, bye.kind.points, bye.kind))
+                scores[bye.start_no] += bye.points
+            byes[bye.start_no].append((bye.round, bye.points, bye.kind))
         return cls(
             players=tuple(players),
             encounters={p: tuple(sorted(e)) for p, e in encounters.items()},

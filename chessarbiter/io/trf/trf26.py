@@ -20,11 +20,13 @@ TYPE_CODES = {1: "BERGER_ROUNDROBIN", 2: "FIDE_DOUBLEROUNDROBIN"}
 @dataclass(frozen=True, slots=True)
 class Trf26:
     """What records 192-222 need from the event: its cycles, chain and encoded time control
-    (``TimeControl.trf222``; '' leaves record 222 out)."""
+    (``TimeControl.trf222``; '' leaves record 222 out), and a Swiss's type code for 192
+    (``FIDE_DUTCH_2025``; '' names a round robin by its cycles)."""
 
     cycles: int
     tiebreaks: tuple[str, ...]
     time_control: str = ""
+    type_code: str = ""
 
 
 def trf26_lines(records: Trf26, rounds: int, games: Sequence[Game]) -> Iterator[str]:
@@ -34,7 +36,7 @@ def trf26_lines(records: Trf26, rounds: int, games: Sequence[Game]) -> Iterator[
                    if g.round == 1 and 1 in (g.white, g.black)), "")
     if colour:
         yield f"152 {colour}"
-    yield f"192 {TYPE_CODES[records.cycles]}"
+    yield f"192 {records.type_code or TYPE_CODES[records.cycles]}"
     chain = [code for code in records.tiebreaks if code != "PTS"]
     if chain:
         yield f"202 {','.join(chain)}"

@@ -1,6 +1,8 @@
 """The three files of a US Chess rating report in the "2C" layout (formats.md §1.3–1.5).
 
-An individual round robin is one section (``S_TRN_TYPE = R``); a league month has one
+An individual round robin is one section (``S_TRN_TYPE = R``), a Swiss event one ``S``
+section (its cells as any: ``W12B``, ``H0`` for a half-point bye asked for, ``B0`` for a full
+or pairing-allocated bye, ``U0`` for a round missed or not paired); a league month has one
 section per league section and one for the extra rated games (:mod:`.league`), each with its
 own pairing numbers and round count, the shorter ones padded with ``U0``. The event identity
 comes from
@@ -118,10 +120,10 @@ def detail_fields(rounds: int) -> tuple[Field, ...]:
 
 def build_report(t: Tournament, info: UscfEventInfo,
                  game_dates: Mapping[int, date] | None = None, *,
-                 written: date | None = None) -> UscfReport:
-    """The three files for ``t`` as one round-robin section named as ``info`` says; see
-    :func:`build_sections_report`."""
-    section = UscfSection(t, info.section_name, game_dates or {})
+                 written: date | None = None, kind: str = ROUND_ROBIN) -> UscfReport:
+    """The three files for ``t`` as one section named as ``info`` says, a round robin or
+    (``kind`` SWISS) a Swiss; see :func:`build_sections_report`."""
+    section = UscfSection(t, info.section_name, game_dates or {}, kind)
     return build_sections_report([section], info, written=written)
 
 
