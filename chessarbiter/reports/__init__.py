@@ -19,11 +19,12 @@ if TYPE_CHECKING:
     from chessarbiter.reports.crosstable_sheet import crosstable
     from chessarbiter.reports.incidents import incident_report
     from chessarbiter.reports.options import EventInfo, PrintOptions
-    from chessarbiter.reports.pairings import pairing_sheet
+    from chessarbiter.reports.pairings import pairing_sheet, pairing_sheet_by_name
     from chessarbiter.reports.payouts import payout_report
     from chessarbiter.reports.players import player_list
     from chessarbiter.reports.playoff_sheet import playoff_report
     from chessarbiter.reports.standings import standings_sheet
+    from chessarbiter.reports.swiss_chart_sheet import swiss_chart
 
 _HOMES = {
     "EventInfo": "options",
@@ -32,10 +33,12 @@ _HOMES = {
     "crosstable": "crosstable_sheet",
     "incident_report": "incidents",
     "pairing_sheet": "pairings",
+    "pairing_sheet_by_name": "pairings",
     "payout_report": "payouts",
     "player_list": "players",
     "playoff_report": "playoff_sheet",
     "standings_sheet": "standings",
+    "swiss_chart": "swiss_chart_sheet",
 }
 
 __all__ = [
@@ -45,10 +48,12 @@ __all__ = [
     "crosstable",
     "incident_report",
     "pairing_sheet",
+    "pairing_sheet_by_name",
     "payout_report",
     "player_list",
     "playoff_report",
     "standings_sheet",
+    "swiss_chart",
 ]
 
 

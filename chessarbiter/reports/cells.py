@@ -5,6 +5,10 @@ Pure text: importing this loads neither reportlab nor openpyxl, so the exports n
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from chessarbiter.core.boards import EventBoards
+from chessarbiter.core.swiss_chart import swiss_chart_cells, swiss_chart_key
 from chessarbiter.core.tournament import ByeKind, Tournament
 from chessarbiter.reports.formatting import number_text, score_cell
 
@@ -50,4 +54,38 @@ def crosstable_key(t: Tournament, annulled: bool) -> list[tuple[str, str]]:
                            "R5 ½ a half-point bye in round 5"))
     if annulled:
         key.append(WITHDRAWN_ITEM)
+    return key
+
+
+CHANGED_MARK = "*"  # after a cell whose pairing the arbiter changed by hand
+
+
+def swiss_cells(boards: EventBoards, changed: Collection[tuple[int, int]] = (),
+                rounds: int = 0) -> dict[int, tuple[str, ...]]:
+    """Start number → one cell per round (1 … ``rounds``, the paired ones at least) as
+    :func:`chessarbiter.core.swiss_chart.swiss_chart_cells` writes them for Excel and the web
+    ("W12 +", "B3 −F", "PAB 1", "bye ½"), of the games as they count; on paper and screen also
+    "wd" for a round paired after the player withdrew, and :data:`CHANGED_MARK` after a
+    pairing changed by hand (``changed``: round, start number)."""
+    t = boards.counted
+    paired = max((s.round for s in boards.boards), default=0)
+    table = {s: list(c) for s, c in swiss_chart_cells(t, max(rounds, paired)).items()}
+    for rnd, me in changed:
+        if me in table and 1 <= rnd <= len(table[me]) and table[me][rnd - 1]:
+            table[me][rnd - 1] += CHANGED_MARK
+    for p in t.players:
+        if p.withdrawn_after is not None:
+            for rnd in range(p.withdrawn_after + 1, paired + 1):
+                if not table[p.start_no][rnd - 1]:
+                    table[p.start_no][rnd - 1] = WITHDRAWN
+    return {s: tuple(cells) for s, cells in table.items()}
+
+
+def swiss_key(boards: EventBoards, changed: bool) -> list[tuple[str, str]]:
+    """Code → meaning for a Swiss wall chart's cells on paper, only those it uses."""
+    key = swiss_chart_key(boards.counted)
+    if any(p.withdrawn for p in boards.source.players):
+        key.append((WITHDRAWN, "withdrawn"))
+    if changed:
+        key.append((CHANGED_MARK, "pairing changed by the arbiter"))
     return key

@@ -24,6 +24,7 @@ from chessarbiter.reports.tables import (
     column_style,
     padding,
     row_height,
+    split_down,
 )
 from chessarbiter.reports.template import Layout
 
@@ -115,7 +116,7 @@ def _plan(chart: Chart, layout: Layout, size: float) -> _Plan:
     row = max(row_height(size, _ROW_MIN), chart.min_row)
     room = layout.frame_width - sum(lead)
     across = _split_across(n, math.floor(room / cell), math.floor((room - sum(tail)) / cell))
-    down = _split_down(n, math.floor((layout.frame_height - 0.5) / row) - 1)
+    down = split_down(n, math.floor((layout.frame_height - 0.5) / row) - 1)
     return _Plan(size, lead, cell, tail, row, across, down)
 
 
@@ -129,12 +130,6 @@ def _split_across(n: int, per_page: int, on_last: int) -> list[range]:
     rest = n - min(on_last, math.ceil(n / pages))
     step = math.ceil(rest / (pages - 1))
     return [range(i, min(i + step, rest)) for i in range(0, rest, step)] + [range(rest, n)]
-
-
-def _split_down(n: int, per_page: int) -> list[range]:
-    """Rows on each page down, as few pages as fit ``per_page`` rows, evenly shared."""
-    step = math.ceil(n / math.ceil(n / max(per_page, 1)))
-    return [range(i, min(i + step, n)) for i in range(0, n, step)]
 
 
 def _use_paper(plan: _Plan, layout: Layout) -> _Plan:

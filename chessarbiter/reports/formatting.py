@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from chessarbiter.core.boards import BoardState, BoardStatus
 from chessarbiter.core.results import Result
 from chessarbiter.core.text import fold_accents
+from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
 from chessarbiter.core.tournament import ByeKind
 
 # C.07 names of the tie-break codes, for the legend under standings and crosstables.
@@ -25,7 +26,7 @@ TIEBREAK_NAMES = {
 # What a player without a game in a round has, as a pairing list states it.
 BYE_TEXT = {
     ByeKind.FREE: "free round",
-    ByeKind.PAIRING_ALLOCATED: "bye, 1 point",
+    ByeKind.PAIRING_ALLOCATED: "pairing-allocated bye",
     ByeKind.FULL: "bye, 1 point",
     ByeKind.HALF: "bye, ½ point",
     ByeKind.ZERO: "bye, 0 points",
@@ -36,8 +37,10 @@ MINUS = "−"  # U+2212: a real minus sign, wider and clearer than a hyphen from
 
 
 def tiebreak_items(chain: Iterable[str]) -> list[tuple[str, str]]:
-    """Code → C.07 name for the tie-breaks in ``chain``, in chain order."""
-    return [(code, TIEBREAK_NAMES.get(code, "")) for code in chain]
+    """Code → C.07 name for the tie-breaks in ``chain``, in chain order (the Swiss and US
+    Chess ones by their names in the tie-break registry)."""
+    return [(code, TIEBREAK_NAMES.get(code) or (INDIVIDUAL[code].name if code in INDIVIDUAL
+                                                 else "")) for code in chain]
 
 
 def number_text(value: float) -> str:

@@ -30,9 +30,14 @@ def rounds_complete(t: Tournament) -> int:
     return min(pending) - 1 if pending else last
 
 
-def progress_text(t: Tournament) -> str:
-    """"Final", "After round 5 of 9", or "Before round 1" for a heading."""
+def progress_text(t: Tournament, announced: int = 0) -> str:
+    """"Final", "After round 5 of 9", or "Before round 1" for a heading. A Swiss pairs round
+    by round: give its ``announced`` rounds, and the rounds done are those paired and
+    finished."""
     done, last = rounds_complete(t), scheduled_rounds(t)
+    if announced:
+        paired = max((g.round for g in t.games), default=0)
+        done, last = min(done, paired), announced
     if done == 0:
         return "Before round 1"
     return "Final" if done >= last else f"After round {done} of {last}"

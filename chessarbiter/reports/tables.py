@@ -6,11 +6,12 @@ Cells are plain strings, never markup, so a name such as ``<b>Smith & Co</b>`` p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from reportlab.lib.colors import Color, white
-from reportlab.platypus import LongTable
+from reportlab.platypus import Flowable, LongTable, PageBreak
 
 from chessarbiter.reports.columns import Column
 from chessarbiter.reports.fonts import BOLD, REGULAR, fit_text, text_width
@@ -63,6 +64,39 @@ def list_table(
 
     The header row repeats on every page the table runs over.
     """
+    size, widths, body = _fitted(columns, rows, width, sizes)
+    return _long_table(columns, body, size, widths, row_height(size, row_scale), extra_style)
+
+
+def paged_tables(
+    columns: Sequence[Column], rows: Sequence[Sequence[str]], width: float,
+    sizes: Sequence[float], page_height: float,
+    style_of: Callable[[range], Sequence[StyleCommand]] = lambda _part: (),
+    row_scale: float = 1.75,
+) -> list[Flowable]:
+    """:func:`list_table` cut into one table a page, the rows shared evenly over the fewest
+    pages (not a last page of three lines), all with the same columns; ``style_of(part)``
+    styles the page showing rows ``part`` (row 1 of that table is ``part.start``)."""
+    size, widths, body = _fitted(columns, rows, width, sizes)
+    height = row_height(size, row_scale)
+    story: list[Flowable] = []
+    for part in split_down(len(body), math.floor((page_height - 0.5) / height) - 1):
+        if story:
+            story.append(PageBreak())
+        story.append(_long_table(columns, body[part.start:part.stop], size, widths, height,
+                                 style_of(part)))
+    return story
+
+
+def split_down(n: int, per_page: int) -> list[range]:
+    """Rows on each page down, as few pages as fit ``per_page`` rows, evenly shared."""
+    step = math.ceil(n / math.ceil(n / max(per_page, 1))) if n else 1
+    return [range(i, min(i + step, n)) for i in range(0, n, step)] or [range(0)]
+
+
+def _fitted(columns: Sequence[Column], rows: Sequence[Sequence[str]], width: float,
+            sizes: Sequence[float]) -> tuple[float, list[float], list[list[str]]]:
+    """The font size, column widths and cell texts (long names shortened) of a table."""
     for size in sizes:
         widths = _natural_widths(columns, rows, size)
         if sum(widths) <= width:
@@ -77,9 +111,15 @@ def list_table(
          if i in stretch else text for i, text in enumerate(row)]
         for row in rows
     ]
+    return size, widths, body
+
+
+def _long_table(columns: Sequence[Column], body: list[list[str]], size: float,
+                widths: list[float], height: float,
+                extra_style: Sequence[StyleCommand]) -> LongTable:
     data = [[c.header for c in columns], *body]
     style = [*base_style(size), *column_style(columns, size), *extra_style]
-    return LongTable(data, colWidths=widths, rowHeights=[row_height(size, row_scale)] * len(data),
+    return LongTable(data, colWidths=widths, rowHeights=[height] * len(data),
                      repeatRows=1, style=style)
 
 

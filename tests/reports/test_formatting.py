@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from chessarbiter.core.results import Result
-from chessarbiter.reports.chart import _split_across, _split_down
+from chessarbiter.reports.chart import _split_across
 from chessarbiter.reports.fonts import REGULAR, fit_text, register_fonts, text_width
 from chessarbiter.reports.formatting import (
     name_sort_key,
@@ -15,6 +15,7 @@ from chessarbiter.reports.formatting import (
     result_text,
     score_cell,
 )
+from chessarbiter.reports.tables import split_down
 
 GLYPHS = {"¼": 0.25, "½": 0.5, "¾": 0.75}
 
@@ -81,7 +82,7 @@ def test_pages_across_cover_every_opponent_once_within_capacity(
 
 @given(n=st.integers(1, 300), per_page=st.integers(1, 60))
 def test_pages_down_cover_every_row_once_evenly(n: int, per_page: int) -> None:
-    chunks = _split_down(n, per_page)
+    chunks = split_down(n, per_page)
     assert [r for chunk in chunks for r in chunk] == list(range(n))
     assert len(chunks) == -(-n // per_page)
     sizes = [len(chunk) for chunk in chunks]

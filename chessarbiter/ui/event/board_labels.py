@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.boards import BoardState, BoardStatus, EventBoards
 from chessarbiter.core.players import Player
+from chessarbiter.core.tournament import ByeKind
 from chessarbiter.ui.common.labels import result_text, result_tooltip
 
 translate = QCoreApplication.translate  # a name lupdate recognises
@@ -67,3 +68,24 @@ def round_progress_text(boards: EventBoards, rnd: int) -> str:
     if by_rule:
         text += translate("boards", " · {0} by withdrawal").format(by_rule)
     return text
+
+
+_BYE_KINDS = {
+    ByeKind.FREE: "free round",
+    ByeKind.PAIRING_ALLOCATED: "pairing-allocated bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+
+
+def bye_text(byes: list[BoardState], players: Mapping[int, Player]) -> str:
+    """The players of a round without a game: "Free round: 7 Ann Adams" in a round robin;
+    in a Swiss each with their kind of bye ("Byes: 12 Bo Berg (pairing-allocated bye), …")."""
+    kinds = {b.bye for b in byes}
+    if kinds <= {ByeKind.FREE, None}:
+        return translate("boards", "Free round: ") + ", ".join(
+            f"{b.white} {players[b.white].name}" for b in byes)
+    return translate("boards", "Byes: ") + ", ".join(
+        f"{b.white} {players[b.white].name} "
+        f"({translate('boards', _BYE_KINDS[b.bye or ByeKind.FREE])})" for b in byes)

@@ -107,19 +107,8 @@ class CrosstableModel(RowsModel[Player]):
         return self._cells[key]
 
     def _edge_cell(self, p: Player, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return None if column == 1 else CENTER
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if column == 0:
-            return str(p.start_no)
-        if column == 1:
-            return p.name
-        standing = self._standing.get(p.start_no)
-        if standing is None:  # not ranked (e.g. results annulled after a withdrawal)
-            return ""
-        return points_text(standing.points) if column == LEADING + len(self._rows) \
-            else str(standing.rank)
+        return edge_cell(p, column, role, self._standing.get(p.start_no),
+                         LEADING + len(self._rows))
 
     def _game_tip(self, g: BoardState, start_no: int) -> str:
         colour = self.tr("White") if g.white == start_no else self.tr("Black")
@@ -132,6 +121,23 @@ class CrosstableModel(RowsModel[Player]):
         if icon is None:
             icon = self._icons[whites] = _colour_icon(whites)
         return icon
+
+
+def edge_cell(p: Player, column: int, role: int, standing: Standing | None,
+              points_column: int) -> Any:
+    """No., name, then points and rank: the cells either side of a chart's grid (the
+    Swiss wall chart's too)."""
+    if role == Qt.ItemDataRole.TextAlignmentRole:
+        return None if column == 1 else CENTER
+    if role != Qt.ItemDataRole.DisplayRole:
+        return None
+    if column == 0:
+        return str(p.start_no)
+    if column == 1:
+        return p.name
+    if standing is None:  # not ranked (e.g. results annulled after a withdrawal)
+        return ""
+    return points_text(standing.points) if column == points_column else str(standing.rank)
 
 
 def _symbol(board: BoardState, me: int) -> str:

@@ -33,8 +33,11 @@ class EventDocument(Document):
 
     def __init__(self, store: OpenedStore, event_id: int) -> None:
         from chessarbiter.services.events import EventService
+        from chessarbiter.services.swiss_changes import SwissChanges
 
         self.service = EventService(store.db, event_id)
+        #: the Swiss actions (pair the next round, byes asked for, late entries, changes)
+        self.swiss = SwissChanges(store.db, event_id)
         super().__init__(store)
 
     @classmethod
@@ -88,12 +91,16 @@ class EventDocument(Document):
         from chessarbiter.services.playoffs import PlayoffService
 
         service = self.service
+        tournament, settings = service.tournament(), service.settings()
+        notes = {(rnd, board): note for rnd in range(1, tournament.rounds + 1)
+                 for board, note in self.swiss.changes(rnd).items()} if settings.swiss else {}
         return EventState(
-            tournament=service.tournament(),
-            settings=service.settings(),
+            tournament=tournament,
+            settings=settings,
             header=service.header(),
             forfeits=service.forfeit_links(),
             playoff_record=PlayoffService(service).record(),
+            pairing_notes=notes,
         )
 
 

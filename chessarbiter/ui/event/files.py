@@ -79,10 +79,12 @@ def new_demo_file(folder: Path | None = None) -> Path:
 
 def create_event_file(spec: NewEvent) -> None:
     """Write a new event file; nothing is left behind when the event is refused."""
-    from chessarbiter.services.events import create_event
+    from chessarbiter.services.events import create_event_from, preset_settings
 
-    create_for_window(spec.path, lambda db: create_event(
-        db, spec.name, spec.preset_id, edition=spec.edition, **spec.header))
+    rounds = {"swiss_rounds": spec.rounds} if spec.rounds else {}
+    settings = preset_settings(spec.preset_id, spec.edition, **rounds)
+    create_for_window(spec.path, lambda db: create_event_from(db, spec.name, settings,
+                                                              **spec.header))
 
 
 def import_trf_file(trf: Path, target: Path, preset_id: str) -> tuple[str, ...]:

@@ -1,6 +1,9 @@
 """New event in three steps: the rule book (preset), the event's details, the file to keep it in.
 
-The rule book page also settles the FIDE C.07 edition for unplayed games, which must be known
+The rule book page first asks the system — a round robin (Berger tables) or a Swiss (FIDE
+Dutch system, paired round by round) — and lists the rule books of that system; a Swiss also
+needs its number of rounds, announced before round 1 (it decides the last round's rules,
+C.04.3 1.8). It also settles the FIDE C.07 edition for unplayed games, which must be known
 before round 1: the current edition by default, the preset's historical choice by name. The
 file page offers the platform's documents folder and creates it if it is missing, so Finish
 is never disabled on a fresh account: a problem is said when Finish is pressed.
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
     QWizard,
@@ -34,6 +38,8 @@ from chessarbiter.ui.common.forms import message_label, show_message
 from chessarbiter.ui.common.labels import edition_text
 
 EXTENSION = ".chessarbiter"
+SYSTEMS = {"round-robin": "Round robin", "swiss-dutch": "Swiss (FIDE Dutch)"}
+MAX_SWISS_ROUNDS = 30
 DETAILS = ("site", "federation", "start_date", "end_date", "arbiter")
 
 
@@ -46,6 +52,7 @@ class NewEvent:
     header: dict[str, str]
     path: Path
     edition: str = CURRENT_EDITION
+    rounds: int = 0  # a Swiss's rounds (0: the rule book's, or a round robin's own count)
 
 
 class PresetPage(QWizardPage):
@@ -54,39 +61,87 @@ class PresetPage(QWizardPage):
         self.setTitle(self.tr("Rule book"))
         self.setSubTitle(self.tr("Every number of the rule book is copied into the event, where "
                                  "it can be changed later under Event ▸ Settings."))
+        self.system = QComboBox()
+        self.system.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.system.setMinimumContentsLength(18)  # the rule books' column stays narrow
+        for system, title in SYSTEMS.items():
+            self.system.addItem(self.tr(title), system)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, MAX_SWISS_ROUNDS)
+        self.rounds_label = QLabel(self.tr("Rounds"))
         self.list = QListWidget()
-        for preset in PRESETS.values():
-            self.list.addItem(preset.title)
+        self._shown: list[str] = []
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.edition = QComboBox()
         self.edition.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.list.currentRowChanged.connect(self._describe)
+        self.system.currentIndexChanged.connect(self._list_presets)
+        choice = QHBoxLayout()
+        choice.addWidget(QLabel(self.tr("System")))
+        choice.addWidget(self.system, 1)
+        choice.addSpacing(8)
+        choice.addWidget(self.rounds_label)
+        choice.addWidget(self.rounds)
+        books = QVBoxLayout()
+        books.addLayout(choice)
+        books.addWidget(self.list, 1)
         side = QVBoxLayout()
         side.addWidget(self.summary, 1)
-        side.addWidget(QLabel(self.tr("<b>Tie-break rules for unplayed games</b> (settle "
-                                      "before round 1)")))
+        when = QLabel(self.tr("<b>Tie-break rules for unplayed games</b> (settle before "
+                              "round 1)"))
+        when.setWordWrap(True)
+        side.addWidget(when)
         side.addWidget(self.edition)
         layout = QHBoxLayout(self)
-        layout.addWidget(self.list, 1)
-        layout.addLayout(side, 1)
-        self.list.setCurrentRow(list(PRESETS).index(DEFAULT_PRESET))
+        layout.addLayout(books, 2)
+        layout.addLayout(side, 3)
+        self._list_presets()
+        self.select(DEFAULT_PRESET)
 
     def preset_id(self) -> str:
-        return list(PRESETS)[max(self.list.currentRow(), 0)]
+        return self._shown[max(self.list.currentRow(), 0)]
+
+    def chosen_system(self) -> str:
+        return str(self.system.currentData())
+
+    def chosen_rounds(self) -> int:
+        """The Swiss's rounds; 0 for a round robin (its schedule says how many)."""
+        return self.rounds.value() if self.chosen_system() == "swiss-dutch" else 0
 
     def chosen_edition(self) -> str:
         return str(self.edition.currentData())
 
     def select(self, preset_id: str) -> None:
-        self.list.setCurrentRow(list(PRESETS).index(preset_id))
+        self.system.setCurrentIndex(self.system.findData(PRESETS[preset_id].settings.system))
+        self.list.setCurrentRow(self._shown.index(preset_id))
+
+    def _list_presets(self) -> None:
+        """The rule books of the chosen system; the rounds only for a Swiss."""
+        system = self.chosen_system()
+        self._shown = [k for k, p in PRESETS.items() if p.settings.system == system]
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.addItems([PRESETS[k].title for k in self._shown])
+        self.list.blockSignals(False)
+        swiss = system == "swiss-dutch"
+        self.rounds.setVisible(swiss)
+        self.rounds_label.setVisible(swiss)
+        self.list.setCurrentRow(0)
 
     def _describe(self, row: int) -> None:
-        s = list(PRESETS.values())[row].settings
+        if row < 0:
+            return
+        s = PRESETS[self._shown[row]].settings
+        if s.swiss:
+            self.rounds.setValue(s.swiss_rounds)
+        last = (self.tr("<b>Pairings:</b> round by round, FIDE Dutch system (C.04.3)")
+                if s.swiss else self.tr("<b>Cycles:</b> {0}").format(s.cycles))
         self.summary.setText(self.tr(
-            "<b>Tie-breaks:</b> {0}<br><b>Time control:</b> {1}<br><b>Cycles:</b> {2}"
-        ).format(", ".join(s.tiebreaks), s.time_control, s.cycles))
+            "<b>Tie-breaks:</b> {0}<br><b>Time control:</b> {1}<br>{2}"
+        ).format(", ".join(s.tiebreaks), s.time_control, last))
         self.edition.clear()
         for edition in (CURRENT_EDITION, *(e for e in EDITIONS if e != CURRENT_EDITION)):
             text = edition_text(edition)
@@ -202,7 +257,7 @@ class NewEventWizard(QWizard):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New event"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.setMinimumSize(640, 440)
+        self.setMinimumSize(860, 460)
         self.preset_page = PresetPage()
         self.details_page = DetailsPage()
         self.file_page = FilePage(folder, self.details_page)
@@ -216,6 +271,7 @@ class NewEventWizard(QWizard):
             header=self.details_page.header(),
             path=self.file_page.target(),
             edition=self.preset_page.chosen_edition(),
+            rounds=self.preset_page.chosen_rounds(),
         )
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.results import Result
 from chessarbiter.ui.common.labels import result_text, result_tooltip
 from chessarbiter.ui.common.result_table import ResultTableView
-from chessarbiter.ui.event.board_labels import round_progress_text
+from chessarbiter.ui.event.board_labels import bye_text, round_progress_text
 from chessarbiter.ui.event.commands import SetResult
 from chessarbiter.ui.event.confirming import run_confirmed
 from chessarbiter.ui.event.document import EventDocument
@@ -33,6 +33,7 @@ from chessarbiter.ui.event.models import PairingsModel
 from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
+from chessarbiter.ui.event.swiss_panel import SwissPanel
 
 CANCELLED = -1
 
@@ -60,6 +61,10 @@ class PairingsTab(StateView):
 
         self.table = self._board_table()
         self.bye = QLabel()
+        self.swiss = SwissPanel()  # a Swiss event's next round, byes and explanations
+        self.swiss.message.connect(self.message)
+        self.swiss.hide()
+        self.table.selectionModel().currentRowChanged.connect(self._board_chosen)
         self.pages = QStackedWidget()
         self.pages.addWidget(self._no_schedule_page())
         self.pages.addWidget(self._board_page())
@@ -116,13 +121,17 @@ class PairingsTab(StateView):
         ))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #444;")
-        page = QWidget()
-        boards = QVBoxLayout(page)
+        boards = QVBoxLayout()
         boards.setContentsMargins(0, 0, 0, 0)
         boards.addLayout(self._round_bar())
         boards.addWidget(self.table, 1)
         boards.addWidget(self.bye)
         boards.addWidget(hint)
+        page = QWidget()  # a Swiss's panel at the right: next round, byes, explanations
+        sides = QHBoxLayout(page)
+        sides.setContentsMargins(0, 0, 0, 0)
+        sides.addLayout(boards, 1)
+        sides.addWidget(self.swiss)
         return page
 
     def _no_schedule_page(self) -> QLabel:
@@ -146,7 +155,11 @@ class PairingsTab(StateView):
     def draw(self, state: EventState) -> None:
         self._state = state
         t, boards = state.tournament, state.boards
-        self.pages.setCurrentIndex(1 if state.scheduled else 0)
+        swiss = state.settings.swiss
+        self.pages.setCurrentIndex(1 if state.scheduled or swiss else 0)
+        self.swiss.setVisible(swiss)
+        if swiss and self.document is not None:
+            self.swiss.show_state(self.document, state)
         done = [boards.decided(r) for r in range(t.rounds + 1)]
         total = [len(boards.games(r)) for r in range(t.rounds + 1)]
         if self.round_box.count() != t.rounds:
@@ -242,11 +255,15 @@ class PairingsTab(StateView):
         self.progress.setText(round_progress_text(boards, rnd))
         byes = [s for s in boards.round(rnd) if not s.is_game]
         self.bye.setVisible(bool(byes))
-        self.bye.setText(self.tr("Free round: ") + ", ".join(
-            f"{b.white} {t.by_start_no[b.white].name}" for b in byes))
+        self.bye.setText(bye_text(byes, t.by_start_no))
         if not keep_cursor or not self.table.currentIndex().isValid():
             row = next((i for i, g in enumerate(games) if not g.decided), 0)
             self.table.setCurrentIndex(self.model.index(row, PairingsModel.RESULT_COLUMN))
+
+    def _board_chosen(self, *_args: object) -> None:
+        index = self.table.currentIndex()
+        if self.swiss.isVisible():
+            self.swiss.show_board(self.model.row_at(index.row()) if index.isValid() else None)
 
     def _context_menu(self, pos: QPoint) -> None:
         if not self.table.indexAt(pos).isValid():

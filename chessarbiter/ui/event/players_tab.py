@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,8 @@ from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
 from chessarbiter.ui.event.withdraw_dialog import WithdrawDialog
+
+translate = QCoreApplication.translate  # a name lupdate recognises
 
 
 class PlayersTab(StateView):
@@ -127,20 +129,18 @@ class PlayersTab(StateView):
         return toolbar
 
     def _lock_banner(self) -> QFrame:
-        """Says why players cannot be added once the schedule is made, with a way out."""
+        """Says why players cannot be added once the schedule is made (a Swiss: once round
+        1 is paired), with a way out for a round robin."""
         frame = QFrame()
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         frame.setStyleSheet("QFrame { background: #fff4d6; }")
-        self.lock_text = QLabel(self.tr(
-            "The schedule is made, so the player list is locked: players cannot be added, "
-            "removed or renumbered. Names, ratings and IDs can still be corrected."
-        ))
+        self.lock_text = QLabel(_lock_text(swiss=False))
         self.lock_text.setWordWrap(True)
         banner = QHBoxLayout(frame)
         banner.addWidget(self.lock_text, 1)
-        unlock = QToolButton()
-        unlock.setDefaultAction(self.unlock_action)
-        banner.addWidget(unlock)
+        self.unlock_button = QToolButton()
+        self.unlock_button.setDefaultAction(self.unlock_action)
+        banner.addWidget(self.unlock_button)
         return frame
 
     def clear(self) -> None:
@@ -152,6 +152,12 @@ class PlayersTab(StateView):
     def note(self, state: EventState) -> None:
         self.state = state
         self.lock_banner.setVisible(state.scheduled)
+        swiss = state.settings.swiss
+        self.lock_text.setText(_lock_text(swiss))
+        for action in (self.draw_lots_action, self.numbers_action, self.schedule_action,
+                       self.unlock_action):  # a Swiss is paired round by round instead
+            action.setVisible(not swiss)
+        self.unlock_button.setVisible(not swiss)
         self._update_actions()
 
     def draw(self, state: EventState) -> None:
@@ -272,3 +278,14 @@ class PlayersTab(StateView):
         self.numbers_action.setEnabled(open_ and not locked and enough)
         self.schedule_action.setEnabled(open_ and not locked and enough)
         self.unlock_action.setEnabled(locked)
+
+
+def _lock_text(swiss: bool) -> str:
+    """Why the list is locked: a round robin's schedule is made, a Swiss's round 1 paired."""
+    if swiss:
+        return translate("players", "Round 1 is paired: a player who arrives now is a late "
+                                    "entry (Pairings tab ▸ Late entry…). Names, ratings and "
+                                    "IDs can still be corrected.")
+    return translate("players", "The schedule is made, so the player list is locked: players "
+                                "cannot be added, removed or renumbered. Names, ratings and "
+                                "IDs can still be corrected.")

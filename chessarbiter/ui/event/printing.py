@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 FOLDER = "printouts"
+SWISS_PRINTOUTS = ("pairings", "pairings-by-name", "swiss-chart")
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,15 @@ def write_printout(document: EventDocument, printout: Printout, paper: str,
     from chessarbiter.services.printing import render_document
 
     landscape = {"portrait": False, "landscape": True}.get(orientation)
-    data = render_document(document.service, printout.document, rnd=printout.rnd,
-                           paper="letter" if paper == "Letter" else "a4", landscape=landscape,
-                           order=printout.order)
+    sheet: Literal["a4", "letter"] = "letter" if paper == "Letter" else "a4"
+    if document.state.settings.swiss and printout.document in SWISS_PRINTOUTS:
+        from chessarbiter.ui.event.swiss_printing import swiss_printout
+
+        data = swiss_printout(document.state, printout.document, printout.rnd, sheet,
+                              landscape)
+    else:
+        data = render_document(document.service, printout.document, rnd=printout.rnd,
+                               paper=sheet, landscape=landscape, order=printout.order)
     folder = output_folder(document) / FOLDER
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -137,8 +144,13 @@ class PrintActions(QObject):
         self.standings = self._action(self.tr("Standings"), lambda: Printout("standings"))
         self.crosstable = self._action(self.tr("Crosstable (wall chart)"),
                                        lambda: Printout("crosstable"))
+        self.by_name = self._action(self.tr("Pairings by name of the round shown"),
+                                    lambda: self._shown_round("pairings-by-name"))
+        self.swiss_chart = self._action(self.tr("Wall chart (rounds across)"),
+                                        lambda: Printout("swiss-chart"))
         self.menu = QMenu(self.tr("&Print"), window)
-        for action in (self.pairings, self.standings, self.crosstable):
+        for action in (self.pairings, self.by_name, self.standings, self.crosstable,
+                       self.swiss_chart):
             self.menu.addAction(action)
         self.menu.addSeparator()
         for action in (self.players, self.players_by_number, self.blank_chart):
@@ -146,10 +158,11 @@ class PrintActions(QObject):
         self.menu.addSeparator()
         self.menu.addMenu(self._orientation_menu())
 
-        window.pairings_tab.print_button.offer(self.pairings)
+        window.pairings_tab.print_button.offer(self.pairings, (self.by_name,))
         window.players_tab.print_button.offer(
             self.players, (self.players_by_number, self.blank_chart))
-        window.standings_tab.print_button.offer(self.standings, (self.crosstable,))
+        window.standings_tab.print_button.offer(self.standings,
+                                                (self.crosstable, self.swiss_chart))
         self.menu.aboutToShow.connect(self._name_round)
         self.follow(None)
 
@@ -181,22 +194,32 @@ class PrintActions(QObject):
                 self.tr("No PDF viewer opened the printout; it is in\n{0}").format(path))
         return path
 
-    def _shown_round(self) -> Printout:
+    def _shown_round(self, document: str = "pairings") -> Printout:
         """The round on the Pairings tab, which is brought forward (and so drawn, if it was
         hidden) so that the arbiter sees which round is printed."""
         tab = self.window.pairings_tab
         self.window.tabs.setCurrentWidget(tab)
         self._name_round()
-        return Printout("pairings", rnd=tab.current_round())
+        return Printout(document, rnd=tab.current_round())
 
     def _show_state(self, state: EventState) -> None:
+        """A round robin prints its grid and blank chart, a Swiss its chart of rounds and
+        the pairings by name."""
+        swiss = state.settings.swiss
         self.pairings.setEnabled(state.scheduled)
+        self.by_name.setEnabled(state.scheduled)
+        for action in (self.by_name, self.swiss_chart):
+            action.setVisible(swiss)
+        for action in (self.crosstable, self.blank_chart):
+            action.setVisible(not swiss)
 
     def _name_round(self) -> None:
         """Name the round in the menu entry (the Pairings tab knows it once it was drawn)."""
         rnd = self.window.pairings_tab.current_round()
         self.pairings.setText(self.tr("Pairing sheet, round {0}").format(rnd) if rnd > 0
                               else self.tr("Pairing sheet of the round shown"))
+        self.by_name.setText(self.tr("Pairings by name, round {0}").format(rnd) if rnd > 0
+                             else self.tr("Pairings by name of the round shown"))
 
     def _action(self, text: str, printout: Callable[[], Printout]) -> QAction:
         action = QAction(text, self)
@@ -205,7 +228,7 @@ class PrintActions(QObject):
 
     def _all(self) -> tuple[QAction, ...]:
         return (self.pairings, self.players, self.players_by_number, self.blank_chart,
-                self.standings, self.crosstable)
+                self.standings, self.crosstable, self.by_name, self.swiss_chart)
 
     def _orientation_menu(self) -> QMenu:
         menu = QMenu(self.tr("&Orientation"), self.window)

@@ -40,7 +40,8 @@ from chessarbiter.ui.event.tiebreak_editor import TiebreakEditor
 translate = QCoreApplication.translate  # a name lupdate recognises
 
 HEADER_FIELDS = ("name", "site", "federation", "start_date", "end_date", "arbiter")
-FIXED_ONCE_SCHEDULED = ("cycles", "swap_last_two")
+FIXED_ONCE_SCHEDULED = ("cycles", "swap_last_two", "system", "initial_colour",
+                        "pairing_rating")
 Submit = Callable[[dict[str, Any], dict[str, str]], None]
 
 
@@ -58,6 +59,9 @@ def _pages() -> list[tuple[str, tuple[str, ...]]]:
          ("prize_amounts", "currency", "prize_tie_rule", "prize_ineligible_rule",
           "forfeit_or_withdrawal_loses_prize")),
         (translate("Settings", "Display"), ("rating_shown",)),
+        (translate("Settings", "Swiss pairings"),
+         ("system", "swiss_rounds", "pairing_rating", "initial_colour", "pab_points",
+          "acceleration")),
         (translate("Settings", "Play-offs"),
          ("playoff_rapid_time_control", "armageddon_base_seconds",
           "armageddon_increment_seconds")),
@@ -100,6 +104,12 @@ def _labels() -> dict[str, str]:
         "prize_amounts": translate("Settings", "Prizes, first place first"),
         "prize_tie_rule": translate("Settings", "Players tied on points"),
         "prize_ineligible_rule": translate("Settings", "Prize of an ineligible player"),
+        "system": translate("Settings", "Pairing system"),
+        "swiss_rounds": translate("Settings", "Rounds (Swiss)"),
+        "pairing_rating": translate("Settings", "Rating of the initial order"),
+        "initial_colour": translate("Settings", "Round 1: the top player has"),
+        "pab_points": translate("Settings", "Pairing-allocated bye scores"),
+        "acceleration": translate("Settings", "Acceleration"),
     }
 
 
@@ -118,6 +128,20 @@ def _choices() -> dict[str, list[tuple[object, str]]]:
             ("forfeited", translate("Settings", "is kept by the organiser")),
         ],
         "rating_shown": [(r, rating_shown_text(r)) for r in RATINGS_SHOWN],
+        "system": [("round-robin", translate("Settings", "round robin (Berger tables)")),
+                   ("swiss-dutch", translate("Settings", "Swiss, FIDE Dutch system (C.04.3)"))],
+        "pairing_rating": [
+            ("fide", translate("Settings", "FIDE rating")),
+            ("uscf", translate("Settings", "US Chess rating")),
+            ("fide-then-uscf", translate("Settings", "FIDE rating, else US Chess"))],
+        "initial_colour": [
+            ("lot", translate("Settings", "a colour drawn by lot when round 1 is paired")),
+            ("white", translate("Settings", "White")), ("black", translate("Settings", "Black"))],
+        "pab_points": [(1.0, translate("Settings", "1 point (a win, C.04.1 art. 3)")),
+                       (0.5, translate("Settings", "½ point")),
+                       (0.0, translate("Settings", "0 points"))],
+        "acceleration": [("none", translate("Settings", "none")),
+                         ("baku", translate("Settings", "Baku acceleration (C.04.5)"))],
         "draw_moves_reading": [
             ("completed", translate("Settings", "moves completed by both players")),
             ("started", translate("Settings", "the move under way (the limit's move allows "

@@ -20,9 +20,10 @@ from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.stale_banner import StaleBanner
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
+from chessarbiter.ui.event.swiss_chart_model import SwissChartModel
 
 
-def _table(model: StandingsModel | CrosstableModel) -> QTableView:
+def _table(model: StandingsModel | CrosstableModel | SwissChartModel) -> QTableView:
     view = QTableView()
     view.setObjectName(model.__class__.__name__)
     view.setModel(model)
@@ -82,16 +83,26 @@ class StandingsTab(StateView):
             2, QHeaderView.ResizeMode.Stretch)
         self.crosstable_view = _table(self.crosstable_model)
         self.crosstable_view.doubleClicked.connect(self._jump)
+        # a Swiss shows its wall chart (rounds across) where a round robin has the grid
+        self.chart_model = SwissChartModel(self)
+        self.chart_view = _table(self.chart_model)
+        self.chart_view.doubleClicked.connect(self._jump)
         self._shape: tuple[object, ...] = ()
-        for model in (self.standings_model, self.crosstable_model):
+        for model in (self.standings_model, self.crosstable_model, self.chart_model):
             model.modelReset.connect(self._forget_widths)  # a reset forgets column modes
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         self.print_button = PrintButton(self.tr("Print standings"))
         splitter.addWidget(_titled(self.tr("Standings"), self.standings_view, self.print_button))
-        splitter.addWidget(_titled(
+        self.grid_box = _titled(
             self.tr("Crosstable: double-click a game to go to it in its round"),
-            self.crosstable_view))
+            self.crosstable_view)
+        self.chart_box = _titled(
+            self.tr("Wall chart: W12 + is White against no. 12, won; double-click a round to "
+                    "go to its game"), self.chart_view)
+        splitter.addWidget(self.grid_box)
+        splitter.addWidget(self.chart_box)
+        self.chart_box.hide()
         splitter.setChildrenCollapsible(False)
         self.playoff_note = QLabel()  # the play-off's outcome; the ranks above stay as they are
         self.playoff_note.setTextFormat(Qt.TextFormat.PlainText)
@@ -107,6 +118,7 @@ class StandingsTab(StateView):
         if event.type() == QEvent.Type.FontChange:  # the text size preference changed
             _compact_rows(self.standings_view)
             _compact_rows(self.crosstable_view)
+            _compact_rows(self.chart_view)
             self._forget_widths()
         super().changeEvent(event)
 
@@ -117,19 +129,28 @@ class StandingsTab(StateView):
     def clear(self) -> None:
         self.standings_model.set_standings([], ())
         self.crosstable_model.replace_rows([], key=lambda p: p.start_no, headers=())
+        self.chart_model.replace_rows([], key=lambda p: p.start_no, headers=())
         self.playoff_note.hide()
         self.stale_banner.show_state(None, None)
 
     def draw(self, state: EventState) -> None:
         self.standings_model.set_standings(state.standings, state.settings.tiebreaks)
-        self.crosstable_model.set_state(state.boards, state.standings)
+        swiss = state.settings.swiss
+        self.grid_box.setVisible(not swiss)
+        self.chart_box.setVisible(swiss)
+        if swiss:
+            self.chart_model.set_state(state.boards, state.standings,
+                                       state.settings.swiss_rounds, state.changed_pairings)
+        else:
+            self.crosstable_model.set_state(state.boards, state.standings)
         from chessarbiter.ui.event.playoff_labels import playoff_note  # with the play-offs
 
         note = playoff_note(state.playoff)
         self.stale_banner.show_state(self.document, state)
         self.playoff_note.setText(note)
         self.playoff_note.setVisible(bool(note))
-        shape = (len(state.tournament.players), state.tournament.cycles, state.settings.tiebreaks)
+        shape = (len(state.tournament.players), state.tournament.cycles, state.settings.tiebreaks,
+                 swiss and self.chart_model.rounds)
         if shape != self._shape:
             self._shape = shape
             self._size_columns(len(state.tournament.players), state.tournament.cycles,
@@ -147,6 +168,10 @@ class StandingsTab(StateView):
         # A grid cell holds one score per cycle ("½ ½") and as many colour squares.
         _fit(self.crosstable_view, {LEADING + i: " ".join(["½"] * cycles)
                                     for i in range(players)}, extra=cycles * (SQUARE + 3) + 4)
+        rounds = self.chart_model.rounds
+        self.chart_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        _fit(self.chart_view, {0: "000", **{LEADING + i: "W000 +f*" for i in range(rounds)},
+                               LEADING + rounds: "000½", LEADING + rounds + 1: "000"})
 
     def _jump(self, index: QModelIndex) -> None:
         target = index.data(GAME_ROLE)

@@ -37,6 +37,9 @@ class EventState:
     forfeits: Mapping[tuple[int, int], int] = field(default_factory=dict)
     #: the stored play-off record (None: no play-off stored)
     playoff_record: Mapping[str, Any] | None = None
+    #: (round, board) → what a Swiss pairing changed by hand breaks, and whether the arbiter
+    #: asked for it to be marked on the pairing sheet
+    pairing_notes: Mapping[tuple[int, int], tuple[str, bool]] = field(default_factory=dict)
 
     @property
     def scheduled(self) -> bool:
@@ -45,6 +48,13 @@ class EventState:
     @cached_property
     def standings(self) -> list[Standing]:
         return compute_standings(self.tournament, self.settings)
+
+    @cached_property
+    def changed_pairings(self) -> frozenset[tuple[int, int]]:
+        """(round, start number) of the players on boards to mark as changed by hand."""
+        return frozenset((rnd, side) for (rnd, board), (_, marked) in self.pairing_notes.items()
+                         if marked for g in self.tournament.round_games(rnd)
+                         if g.board == board for side in (g.white, g.black))
 
     @cached_property
     def boards(self) -> EventBoards:
@@ -85,7 +95,11 @@ def event_state_text(state: EventState) -> str:
                        translate("labels", "Registration: {0} players"))
     boards = state.boards
     first_open = boards.first_open_round
+    total = state.settings.swiss_rounds if state.settings.swiss else t.rounds
     if first_open is None:
-        return translate("labels", "All {0} rounds complete").format(t.rounds)
+        if t.rounds < total:  # a Swiss between rounds
+            return translate("labels", "Round {0} of {1} complete: pair round {2}").format(
+                t.rounds, total, t.rounds + 1)
+        return translate("labels", "All {0} rounds complete").format(total)
     return translate("labels", "Round {0} of {1} · {2} of {3} games decided").format(
-        first_open, t.rounds, boards.decided(), len(boards.games()))
+        first_open, total, boards.decided(), len(boards.games()))

@@ -13,6 +13,7 @@ from chessarbiter.db.database import Database
 from chessarbiter.services.events import EventService, resolve_event
 from chessarbiter.ui.event.files import create_event_file
 from chessarbiter.ui.event.new_event_wizard import NewEventWizard
+from tests.ui.screens import assert_labels_whole, assert_not_blank, save
 
 
 def wizard_at_file_page(qtbot: QtBot, folder: Path, edition_index: int = 0) -> NewEventWizard:
@@ -75,3 +76,34 @@ def test_the_rule_books_own_edition_can_be_chosen_and_names_never_clash(
     assert wizard.file_page.isComplete()  # Finish stays enabled, and says why it cannot
     assert not wizard.file_page.validatePage()
     assert "already exists" in wizard.file_page.problem.text()
+
+
+def test_a_swiss_is_chosen_with_its_rounds(qtbot: QtBot, tmp_path: Path) -> None:
+    wizard = NewEventWizard(tmp_path)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    page = wizard.preset_page
+    assert not page.rounds.isVisible()  # a round robin's schedule gives its rounds
+    page.system.setCurrentIndex(page.system.findData("swiss-dutch"))
+    assert [page.list.item(i).text() for i in range(page.list.count())] == [
+        "Swiss, FIDE Dutch system"]
+    assert page.rounds.isVisible() and page.rounds.value() == 9  # the rule book's default
+    assert "FIDE Dutch system (C.04.3)" in page.summary.text()
+    page.rounds.setValue(7)
+    assert_not_blank(save(wizard, "new-event-swiss"))
+    assert_labels_whole(wizard)
+    wizard.next()
+    qtbot.keyClicks(wizard.details_page.name, "Autumn Swiss")
+    wizard.next()
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    spec = wizard.new_event()
+    assert (spec.preset_id, spec.rounds) == ("swiss-fide", 7)
+    create_event_file(spec)
+    db = Database.open_file(spec.path)
+    try:
+        settings = EventService(db, resolve_event(db, None)).settings()
+    finally:
+        db.close()
+    assert (settings.system, settings.swiss_rounds) == ("swiss-dutch", 7)
+    page.system.setCurrentIndex(page.system.findData("round-robin"))
+    assert page.chosen_rounds() == 0 and page.preset_id() == "round-robin-fide"
