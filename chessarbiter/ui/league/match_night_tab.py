@@ -49,6 +49,19 @@ class MatchNightTab(LeagueView):
         super().__init__(parent)
         self._state: LeagueState | None = None
         self._matches: list[StoredMatch] = []  # the round's, in the match box's order
+        top = self._choosers()
+        self._add_buttons()
+        sides = self._lineup_panels()
+        self.model = MatchBoardsModel(self)
+        self.table = self._boards_table()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._no_schedule_page())
+        self.pages.addWidget(self._night_page(top, sides))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+
+    def _choosers(self) -> QHBoxLayout:
+        """The round and match choosers, and the match's score."""
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(30)
         self.round_box.currentIndexChanged.connect(lambda _i: self._show_round())
@@ -65,7 +78,9 @@ class MatchNightTab(LeagueView):
         top.addWidget(self.match_box)
         top.addSpacing(16)
         top.addWidget(self.score, 1)
+        return top
 
+    def _add_buttons(self) -> None:
         self.advance_button = add_button(self.buttons, self.tr("Game played in advance…"),
                                          self.advance_game)
         self.claim_button = add_button(self.buttons, self.tr("Board-order claim…"), self.claim)
@@ -78,6 +93,8 @@ class MatchNightTab(LeagueView):
         self.print_button = add_button(self.buttons, self.tr("Print result forms…"),
                                        self.print_forms)
 
+    def _lineup_panels(self) -> QHBoxLayout:
+        """Both teams' lineups, side by side."""
         self.panels = (LineupPanel(), LineupPanel())
         sides = QHBoxLayout()
         for n, panel in enumerate(self.panels):
@@ -86,21 +103,26 @@ class MatchNightTab(LeagueView):
             panel.noShowRequested.connect(lambda n=n: self.no_show(n))
             panel.absentToggled.connect(lambda p, on, n=n: self.set_absent(n, p, on))
             panel.equipmentRequested.connect(lambda e, n=n: self.set_equipment(n, e))
+        return sides
 
-        self.model = MatchBoardsModel(self)
-        self.table = ResultTableView()
-        self.table.setObjectName("league_boards")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        self.table.resultKeyed.connect(self.enter_result)
-        header = self.table.horizontalHeader()
+    def _boards_table(self) -> ResultTableView:
+        """The match's boards, where results are typed."""
+        table = ResultTableView()
+        table.setObjectName("league_boards")
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        table.resultKeyed.connect(self.enter_result)
+        header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         for number in (0, MatchBoardsModel.RESULT_COLUMN):
             header.setSectionResizeMode(number, QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(70)
+        return table
+
+    def _night_page(self, top: QHBoxLayout, sides: QHBoxLayout) -> QWidget:
         self.ruling = QLabel()
         self.ruling.setWordWrap(True)
         self.ruling.setStyleSheet("color: #1b4f8a;")
@@ -110,7 +132,6 @@ class MatchNightTab(LeagueView):
             "clears · <b>↑ ↓ Enter</b> move. Results go by colour, as on the score sheet."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #444;")
-
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
@@ -120,15 +141,14 @@ class MatchNightTab(LeagueView):
         column.addWidget(self.table, 1)
         column.addWidget(self.ruling)
         column.addWidget(hint)
+        return page
+
+    def _no_schedule_page(self) -> QLabel:
         empty = QLabel(self.tr("No schedule yet: propose the sections and make the schedule on "
                                "the Schedule tab, then the match nights appear here."))
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         empty.setWordWrap(True)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(empty)
-        self.pages.addWidget(page)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages)
+        return empty
 
     # --- showing -------------------------------------------------------------------------
     def clear(self) -> None:
