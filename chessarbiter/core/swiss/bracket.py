@@ -21,6 +21,7 @@ from chessarbiter.core.swiss.weights import Fields
 
 BYE = -1
 Tie = Callable[[int, int], int]
+Edge = tuple[int, int, int]  # (i, j, criteria value), i < j
 
 
 @dataclass
@@ -49,6 +50,8 @@ class BracketGraph:
     proxies: int = 0  # interchangeable vertices standing for the players left out (reduction)
     crossers: list[int] = field(default_factory=list)  # vertices that may pair with them
     _adjacency: dict[int, set[int]] = field(default_factory=dict)
+    _in_play: tuple[int, bool, list[Edge], list[Edge]] | None = None
+    _quality: tuple[list[Edge], dict[tuple[int, int], int]] | None = None
 
     @property
     def tie_bits(self) -> int:
@@ -61,17 +64,35 @@ class BracketGraph:
     def solve(self, tie: Tie | None = None, tie_bits: int = 0) -> Solution:
         if tie_bits > self.tie_bits:
             raise OverflowError("tie-break fields do not fit the matching weight")
-        keep = self._keep()
+        allowed = self.allowed
         chosen = []
-        for i, j, q in self.edges:
-            if keep(i) and keep(j) and self.ok(i, j):
+        for i, j, q in self._edges_in_play():
+            ai, aj = allowed.get(i), allowed.get(j)
+            if (ai is None or j in ai) and (aj is None or i in aj):
                 chosen.append((i, j, (q << tie_bits) | (tie(i, j) if tie else 0)))
         proxies = self.proxy_vertices()
         chosen += [(a, p, 0) for a in self.crossers for p in proxies if self.ok(a, p)]
         chosen += [(p, r, 0) for p in proxies for r in proxies if p < r]
         mate = max_weight_matching(len(self.players) + 1 + self.proxies, chosen)
-        value = sum(q for i, j, q in self.edges if mate[i] == j)
+        quality = self._qualities()
+        value = sum(quality.get((i, m), 0) for i, m in enumerate(mate) if i < m)
         return Solution(mate, value, sum(1 for m in mate if m >= 0))
+
+    def _edges_in_play(self) -> list[Edge]:
+        """The edges between vertices in play, worked out again only when that changes."""
+        cached = self._in_play
+        if cached is None or cached[:2] != (self.active, self.keep_bye) or (
+                cached[2] is not self.edges):
+            keep = self._keep()
+            cached = self._in_play = (self.active, self.keep_bye, self.edges,
+                                      [e for e in self.edges if keep(e[0]) and keep(e[1])])
+        return cached[3]
+
+    def _qualities(self) -> dict[tuple[int, int], int]:
+        """(i, j) with i < j → the criteria value of that edge."""
+        if self._quality is None or self._quality[0] is not self.edges:
+            self._quality = (self.edges, {(i, j): q for i, j, q in self.edges})
+        return self._quality[1]
 
     def proxy_vertices(self) -> range:
         """The interchangeable vertices of a reduced graph (``reduction.shrink``)."""
