@@ -11,6 +11,7 @@ from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.last_resort import install as install_last_resort
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.event.main_window import APP_NAME
+from chessarbiter.ui.platform_check import xcb_problem
 from chessarbiter.ui.windows import open_window
 
 
@@ -28,7 +29,12 @@ def application() -> QApplication:
 
 
 def run_gui(file: str | None, demo: bool) -> int:
-    """Run the window until it is closed; the exit status of the event loop."""
+    """Run the window until it is closed; the exit status of the event loop (1, with one
+    sentence naming the library, when Qt could not load its X11 plugin)."""
+    problem = xcb_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     app = application()
     install_last_resort()
     window = open_window(file, demo, Prefs(QSettings()))
