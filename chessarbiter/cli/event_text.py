@@ -140,7 +140,7 @@ def prizes(data: Json) -> str:
               f"{money(data['kept_by_organiser'], currency)}"
               + (f"; unpaid fines {money(data['unpaid_fines'], currency)}"
                  if data["unpaid_fines"] else "") + ".")
-    stale = (f"OUT OF DATE: the play-off is out of date. {data['out_of_date']}"
+    stale = (f"OUT OF DATE: The play-off is out of date. {data['out_of_date']}"
              if data.get("out_of_date") else None)
     return lines(stale) + table(rows) + lines(totals)
 

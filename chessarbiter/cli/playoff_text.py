@@ -24,7 +24,7 @@ def playoff(data: Json) -> str:
     if data.get("problem"):
         return lines(*head, data["problem"])
     if data.get("out_of_date"):
-        head.append(f"OUT OF DATE: the play-off is out of date. {data['out_of_date']} "
+        head.append(f"OUT OF DATE: The play-off is out of date. {data['out_of_date']} "
                     "Answer with 'playoff keep' or 'playoff redo'.")
     if not data["started"]:
         return lines(*head, _not_started(data, names))
@@ -76,13 +76,12 @@ def _step(step: Json, names: dict[str, str]) -> list[str]:
 
 
 def standings_note(data: Json) -> str:
-    """The lines under the standings table about the play-off."""
+    """The lines under the standings table about the play-off: the printed standings' line
+    and, while it is out of date, their notice."""
     playoff = data.get("playoff") or {}
-    names = {str(s["start_no"]): s["name"] for s in data["standings"]}
-    champion = playoff.get("champion")
     return lines(
-        f"Play-off champion: {_name(names, champion)}" if champion else None,
-        f"OUT OF DATE: the play-off is out of date. {playoff['out_of_date']}"
+        playoff.get("line"),
+        f"OUT OF DATE: The play-off is out of date. {playoff['out_of_date']}"
         if playoff.get("out_of_date") else None)
 
 

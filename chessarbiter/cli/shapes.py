@@ -75,6 +75,7 @@ def standings_json(rows: Sequence[Standing], codes: Sequence[str],
         ],
         "playoff": {"started": stored is not None,
                     "champion": stored.plan.champion if stored else None,
+                    "line": (playoff.outcome_line or None) if playoff else None,
                     "out_of_date": (playoff.stale_message or None) if playoff else None},
     }
 

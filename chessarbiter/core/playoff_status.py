@@ -48,6 +48,20 @@ class PlayoffStatus:
         champion = self.playoff.plan.champion
         return champion if champion in self.tied else None
 
+    @property
+    def outcome_line(self) -> str:
+        """The play-off's line on printed standings and crosstables: its champion, or that it
+        is under way (marked while out of date); empty without a stored play-off."""
+        if self.playoff is None or len(self.playoff.plan.tied) < 2:
+            return ""
+        champion = self.playoff.plan.champion
+        if champion is None:
+            line = (f"Play-off for first place under way between "
+                    f"{len(self.playoff.plan.tied)} players tied on points")
+        else:
+            line = f"Play-off: {self.names.get(champion, f'no. {champion}')} is champion"
+        return f"{line} (out of date, see above)." if self.stale else f"{line}."
+
     def to_dict(self) -> dict[str, Any]:
         """The ``playoff plan --json`` document (sealed bids stay sealed: the plan's view)."""
         plan = self.playoff.plan.to_dict() if self.playoff else None

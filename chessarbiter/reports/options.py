@@ -30,6 +30,8 @@ class EventInfo:
     ``notice`` is printed in a box above the content: a decision shown that is out of date
     (the play-off started before a correction) must say so on paper too. ``rating_shown`` is
     the event's choice of rating (uscf, fide or both, see ``Player.rating_label``).
+    ``playoff`` is the play-off's line (its champion) that standings and crosstables print
+    above their table.
     """
 
     name: str
@@ -40,6 +42,7 @@ class EventInfo:
     notice: str = ""
     rating_shown: str = "fide"
     currency: str = ""  # money in payouts and incident reports ("" = bare numbers)
+    playoff: str = ""
 
     def place(self, separator: str = " · ") -> str:
         """Site and dates on one line, "Reno, NV · 14 March 2026", leaving out what is empty."""

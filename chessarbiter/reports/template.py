@@ -99,6 +99,10 @@ def render(
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
     decorate = partial(_decorate, layout=layout, heading=heading, info=info, printed_at=printed_at)
     notice = [_notice(info.notice, layout.frame_width), Spacer(1, 6)] if info.notice else []
+    if info.playoff:
+        from chessarbiter.reports.wrapped import paragraph, text_style
+
+        notice += [paragraph(info.playoff, text_style(10.5, bold=True)), Spacer(1, 6)]
     doc.build([*notice, *story], canvasmaker=partial(_HeldPagesCanvas, decorate=decorate,
                                                      printed_at=printed_at))
     return out.getvalue()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService
 from chessarbiter.services.files import write_atomically
+from chessarbiter.services.playoffs import PlayoffService
 
 if TYPE_CHECKING:
     from chessarbiter.reports.options import EventInfo
@@ -22,7 +23,7 @@ def render_document(service: EventService, document: str, *, rnd: int | None = N
     """The PDF bytes of ``document`` for the event (reportlab loads only now)."""
     from chessarbiter import reports
 
-    info = report_info(service)
+    info = report_info(service, playoff_line=document in ("standings", "crosstable"))
     opts = reports.PrintOptions(paper=paper, landscape=landscape)
     boards = service.boards()
     settings = service.settings()
@@ -47,18 +48,19 @@ def render_document(service: EventService, document: str, *, rnd: int | None = N
                         "document")
 
 
-def report_info(service: EventService) -> EventInfo:
+def report_info(service: EventService, *, playoff_line: bool = False) -> EventInfo:
     """The event as every printout and export heads it: its header, the rating it shows, and
-    a notice while the play-off (with its champion and the prizes) is out of date."""
+    a notice while the play-off (with its champion and the prizes) is out of date; with
+    ``playoff_line`` (standings, crosstable) the play-off's champion too."""
     from chessarbiter.reports.options import EventInfo
-    from chessarbiter.services.playoffs import PlayoffService
 
     header = service.header()
     status = PlayoffService(service).status()
     notice = f"The play-off is out of date. {status.stale_message}" if status.stale else ""
     settings = service.settings()
     return EventInfo(header["name"], header["site"], header["start_date"], header["end_date"],
-                     header["arbiter"], notice, settings.rating_shown, settings.currency)
+                     header["arbiter"], notice, settings.rating_shown, settings.currency,
+                     status.outcome_line if playoff_line else "")
 
 
 def print_to_file(service: EventService, document: str, path: str | Path, *,

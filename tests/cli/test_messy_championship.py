@@ -1,0 +1,199 @@
+"""The 2015 U.S. Junior Closed off script, through the command line: a player 31 minutes late,
+a second phone noise, a 20-move draw, a withdrawal, a three-way tie, a play-off to the end
+and a late correction. After each step every printout and export says what core says
+(tests/agreement.py), and the points are the ones worked by hand below.
+
+The rule book (us-junior-closed-2015.txt): "more than 30 (thirty) minutes late ... shall
+forfeit that round"; a second device noise "in the same game shall result in forfeiture";
+no agreed draw "in less than 30 moves"; three tied for first: "the two Players with the
+lowest tie-breaks will contest an Armageddon Game. The winner ... will face the player with
+the highest tie-breaks" in a two-game rapid match; Direct Encounter is the first tie-break.
+
+The schedule is FIDE's Berger table for 10 players (C.05 Annex 1): round 1 is 1-10, 2-9,
+3-8, 4-7, 5-6; the boards used below are read off that table.
+
+Results, made up so that everything can be added by hand. The top three (1, 2, 3) beat the
+other seven and every game among 4..10 is drawn, except: 1 beats 2 (round 2), 1-3 and 2-3 are
+drawn, 4 beats 1 (round 4), 3-4 is drawn; 4 forfeits to 7 (late, round 1); 8 forfeits to 4
+(second noise, round 2); 6-7 is agreed after 20 moves and decided a double forfeit (round 3);
+10 withdraws, and its games still to play are lost by forfeit (4 in round 7, 9 in round 8,
+5 in round 9):
+
+  1: 1 (2) + ½ (3) + 0 (4) + 6 wins = 7½       2: 0 + ½ + 7 wins = 7½
+  3: ½ + ½ + ½ (4) + 6 wins = 7½               4: 1 + 0 + ½ + ½ (5) + ½ (6) + 0 (7) + 1 (8)
+  5: ½ (4, 6, 7, 8, 9) + 1 (10) = 3½             + ½ (9) + 1 (10) = 5
+  6: ½ (4, 5, 8, 9, 10) + 0 (7) = 2½           7: 1 (4) + 0 (6) + ½ (5, 8, 9, 10) = 3
+  8: 0 (4) + ½ (5, 6, 7, 9, 10) = 2½           9: ½ (4, 5, 6, 7, 8) + 1 (10) = 3½
+  10: ½ (6, 7, 8) = 1½                         sum 44 = 45 games less the double forfeit's point.
+
+Under annul-under-half, 10 withdrawing after round 6 completed 6 of 9 games, not fewer than
+half: the same forfeits. After round 4 (4 of 9, fewer than half) all of 10's games are
+annulled: everyone loses what they scored against 10 (the top three 1 each, 4, 5 and 9 the
+forfeit point, 6, 7 and 8 a draw's half) and 10 is not ranked.
+
+Direct encounter among 1, 2, 3: 1 has 1½, 3 has 1, 2 has ½: seeds 1, 3, 2, so 3 and 2 play
+the Armageddon. 3 bids 8:30 against 2's 9:00, chooses Black and draws (Black's draw odds);
+the final: 1 (White in game 1, by lot) beats 3, then draws: 1½-½, 1 is champion. Then round
+9's 9-1 is corrected from 0-1 to a draw: 1 drops to 7 (6 annulled) and 9 gains ½, 2 and 3
+stay tied for first, the play-off is out of date, and the arbiter redoes it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from chessarbiter.core.boards import BoardStatus, EventBoards
+from chessarbiter.db.database import Database
+from chessarbiter.services.events import EventService, resolve_event
+from tests.agreement import assert_outputs_agree
+from tests.cli.conftest import Cli
+
+TOP = (1, 2, 3)
+SPECIAL = {(1, 2): "1-0", (3, 1): "1/2-1/2", (2, 3): "1/2-1/2", (1, 4): "0-1",
+           (3, 4): "1/2-1/2"}
+BY_HAND = {1: 7.5, 2: 7.5, 3: 7.5, 4: 5.0, 5: 3.5, 6: 2.5, 7: 3.0, 8: 2.5, 9: 3.5, 10: 1.5}
+AGAINST_10 = {1: 1.0, 2: 1.0, 3: 1.0, 4: 1.0, 5: 1.0, 6: 0.5, 7: 0.5, 8: 0.5, 9: 1.0}
+CASES = [("forfeit-remaining", 6), ("annul-under-half", 6), ("annul-under-half", 4)]
+
+
+def outcome(white: int, black: int) -> str:
+    if (white, black) in SPECIAL:
+        return SPECIAL[white, black]
+    if (white in TOP) == (black in TOP):
+        return "1/2-1/2"
+    return "1-0" if white in TOP else "0-1"
+
+
+def expected_points(annulled: bool) -> dict[int, float]:
+    if not annulled:
+        return BY_HAND
+    return {no: p - AGAINST_10[no] for no, p in BY_HAND.items() if no != 10}
+
+
+def core(db: Path) -> tuple[EventBoards, dict[int, float]]:
+    """The boards and the points as core derives them from the stored facts."""
+    opened = Database.open_file(db)
+    try:
+        service = EventService(opened, resolve_event(opened, None))
+        return service.boards(), {s.start_no: s.points for s in service.standings()}
+    finally:
+        opened.close()
+
+
+class Event:
+    """The scripted event: each step runs commands, then checks every output against core."""
+
+    def __init__(self, cli: Cli, db: Path, folder: Path) -> None:
+        self.cli, self.db, self.folder, self.steps = cli, db, folder, 0
+
+    def run(self, *args: str, code: int = 0) -> str:
+        done = self.cli(*args)
+        assert done.code == code, f"{args}: exit {done.code}\n{done.out}{done.err}"
+        return done.out + done.err
+
+    def check(self, points: dict[int, float] | None = None, *lines: str) -> EventBoards:
+        """Every output against core; the points against ``points`` (worked by hand) when
+        given, else against core's standings."""
+        self.steps += 1
+        folder = self.folder / f"step{self.steps}"
+        folder.mkdir()
+        boards, standing = core(self.db)
+        if points is not None:
+            assert standing == points
+        assert_outputs_agree(self.run, folder, boards, points or standing, lines)
+        return boards
+
+    def play(self, rnd: int) -> None:
+        """Every board of ``rnd`` still open gets its made-up result."""
+        for board in core(self.db)[0].open(rnd):
+            assert board.black is not None
+            value = outcome(board.white, board.black)
+            moves = ["--moves", "40"] if value == "1/2-1/2" else []
+            self.run("result", "--round", str(rnd), "--board", str(board.board), value, *moves)
+
+
+@pytest.mark.parametrize(("rule", "after"), CASES)
+def test_the_junior_closed_off_script(cli: Cli, db_file: Path, tmp_path: Path, rule: str,
+                                      after: int) -> None:
+    event = Event(cli, db_file, tmp_path)
+    event.run("new-event", "--preset", "us-junior-closed-2015", "--name", "US Junior Closed",
+              "--start-date", "2015-07-08")
+    event.run("settings", "--set", f"withdrawal_rule={rule}")
+    for no in range(1, 11):
+        event.run("add-player", "--name", f"Junior, No{no}", "--uscf-rating",
+                  str(2500 - 10 * no), "--uscf-id", str(12345000 + no), "--uscf-expiry",
+                  "2030-01-01")
+    event.run("pair")
+
+    # Round 1, board 4 (4-7): 4 arrives 31 minutes late; the suggested decision forfeits.
+    late = event.run("incident", "add", "--round", "1", "--start-no", "4", "--kind", "late",
+                     "--minutes-late", "31", "--at", "19:31")
+    assert "forfeit suggested" in late
+    event.run("incident", "decide", "1", "--decision", "suggested")
+    board = event.check().board(1, 4)
+    assert (board.status, board.incident, board.points(7)) == (BoardStatus.FORFEIT, 1, 1.0)
+    assert "contradicts that decision" in event.run(
+        "result", "--round", "1", "--board", "4", "1-0", code=1)  # asks first
+    event.play(1)
+
+    # Round 2, board 3 (8-4): 8's phone rings twice; the second noise forfeits the game.
+    event.run("incident", "add", "--round", "2", "--start-no", "8", "--kind", "device",
+              "--noise", "--remaining", "50:00", "--decision", "suggested")
+    second = event.run("incident", "add", "--round", "2", "--start-no", "8", "--kind",
+                       "device", "--noise", "--remaining", "31:00")
+    assert "a second noise in the same game forfeits the game" in second
+    event.run("incident", "decide", "3", "--decision", "suggested")
+    assert event.check().board(2, 3).points(4) == 1.0
+    event.play(2)
+
+    # Round 3, board 5 (6-7): a draw after 20 moves files an incident; decided a forfeit.
+    early = event.run("result", "--round", "3", "--board", "5", "1/2-1/2", "--moves", "20")
+    assert "Incident 4 filed" in early
+    event.run("incident", "decide", "4", "--decision", "forfeit")
+    board = event.check().board(3, 5)
+    assert (board.points(6), board.points(7)) == (0.0, 0.0)  # both agreed it: double forfeit
+    for rnd in range(3, after + 1):
+        event.play(rnd)
+
+    # No. 10 withdraws.
+    left = event.run("withdraw", "--start-no", "10", "--after-round", str(after))
+    annulled = after < 5
+    assert ("all results are annulled" in left) == annulled
+    boards = event.check()
+    tens = [b for b in boards.games() if 10 in (b.white, b.black) and b.round > after]
+    assert {b.status for b in tens} == {BoardStatus.ANNULLED if annulled else
+                                        BoardStatus.WITHDRAWN}
+    for rnd in range(after + 1, 10):
+        event.play(rnd)
+
+    # Three tied for first (worked by hand above); the play-off to the end.
+    points = expected_points(annulled)
+    event.check(points)
+    assert "Tied for first: Junior, No1, Junior, No3, Junior, No2" in event.run("playoff",
+                                                                                 "plan")
+    started = event.run("playoff", "start")
+    assert "semi-final: Armageddon (G/10;+2), Junior, No3 v Junior, No2" in started
+    event.run("playoff", "bid", "semi-final", "3", "8:30")
+    event.run("playoff", "bid", "semi-final", "2", "9:00")
+    event.run("playoff", "colour", "semi-final", "3", "black")
+    event.run("playoff", "result", "semi-final", "1/2-1/2", "--game", "1")
+    event.run("playoff", "lot", "final", "--white", "1")
+    event.run("playoff", "result", "final", "1-0", "--game", "1")
+    event.run("playoff", "result", "final", "1/2-1/2", "--game", "2")
+    event.check(points, "Play-off: Junior, No1 is champion.")
+
+    # Round 9, board 5 (9-1): the result was a draw. 2 and 3 are now tied: asked first.
+    asked = event.run("result", "--round", "9", "--board", "5", "1/2-1/2", "--moves", "41",
+                      code=1)
+    assert "--confirm" in asked
+    event.run("result", "--round", "9", "--board", "5", "1/2-1/2", "--moves", "41",
+              "--confirm")
+    points = {**points, 1: points[1] - 0.5, 9: points[9] + 0.5}
+    event.check(points, "The play-off is out of date.",
+                "Play-off: Junior, No1 is champion (out of date, see above).")
+    redone = event.run("playoff", "redo")
+    assert "Junior, No3" in redone and "Junior, No2" in redone
+    assert "redid the play-off" in event.run("audit", "--limit", "5")
+    event.check(points)
