@@ -15,9 +15,13 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 
 class FittedTable(QTableView):
+    """``rows``: how many rows the table keeps room for however small the window (a splitter
+    above it gives way first)."""
+
     def __init__(self, model: QAbstractItemModel, name: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, rows: int = 1) -> None:
         super().__init__(parent)
+        self._rows = rows
         self.setObjectName(name)
         self.setModel(model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -29,15 +33,17 @@ class FittedTable(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        self.setMinimumHeight(56)  # a header and a row or two on a small screen
         for signal in (model.modelReset, model.dataChanged, model.rowsInserted):
             signal.connect(self.fit)
 
     def fit(self, *_args: object) -> None:
         """Every column as wide as its widest cell or title; the last one also takes the
         width left over, or scrolls when its text is wider than that."""
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        row = self.fontMetrics().height() + 10
+        self.verticalHeader().setDefaultSectionSize(row)
         header = self.horizontalHeader()
+        self.setMinimumHeight(header.sizeHint().height() + self._rows * row
+                              + 2 * self.frameWidth())
         last = self.model().columnCount() - 1
         for column in range(last):
             header.resizeSection(column, self._needed(column))

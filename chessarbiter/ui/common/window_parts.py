@@ -6,14 +6,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QWidget,
 )
@@ -74,9 +75,34 @@ def recent_file_there(parent: QWidget, prefs: Prefs, path: str) -> bool:
     return False
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text in the middle to the room it has (a long
+    file path on a small screen keeps its start and its file name), the whole text as tip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._full = ""
+        self.setMinimumWidth(80)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle,
+                                              self.width())
+        super().setText(shown)
+
+
 def status_labels(window: QMainWindow) -> tuple[QLabel, QLabel, QLabel]:
     """The status bar every window shows: file (stretching), state, "all changes saved"."""
-    path, state, saved = QLabel(), QLabel(), QLabel()
+    path, state, saved = ElidedLabel(), QLabel(), QLabel()
     saved.setStyleSheet("color: #1b6e20; padding-left: 12px;")
     state.setStyleSheet("padding-left: 12px;")
     status = window.statusBar()

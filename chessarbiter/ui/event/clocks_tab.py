@@ -43,7 +43,11 @@ class ClocksTab(StateView):
         splitter.addWidget(self.clock_widget)
         splitter.addWidget(self.pages)
         splitter.setChildrenCollapsible(False)
-        splitter.setSizes([3, 2])  # proportions: three fifths for the clock to begin with
+        # proportions: two fifths for the clock to begin with, so that at 1280×720 the
+        # incident list and the prize ledger show 8 rows or more
+        splitter.setSizes([2, 3])
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 

@@ -42,7 +42,7 @@ class IncidentsPanel(StateView):
         self.refs = IncidentRefs()
         self.round_start = ""  # the last round start typed, offered again for the next late
         self.model = IncidentsModel(self)
-        self.table = FittedTable(self.model, "incidents")
+        self.table = FittedTable(self.model, "incidents", rows=8)
         self.table.doubleClicked.connect(lambda _index: self.decide())
 
         self.record_actions: dict[IncidentKind, QAction] = {}

@@ -75,7 +75,7 @@ class PrizesPanel(StateView):
         self.rules.setStyleSheet("color: #444;")
 
         self.model = PayoutModel(self)
-        self.table = FittedTable(self.model, "payouts")
+        self.table = FittedTable(self.model, "payouts", rows=8)
         self.totals = QLabel()
         self.problem = message_label()
         self.pdf_button = self._button(self.tr("Payout report…"), self.save_pdf)

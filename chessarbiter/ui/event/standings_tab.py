@@ -50,7 +50,7 @@ def _fit(view: QTableView, widths: dict[int, str], extra: int = 0) -> None:
 
 def _compact_rows(view: QTableView) -> None:
     """Rows just taller than the text, so standings and crosstable fit one laptop screen."""
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 4)
 
 
 def _titled(title: str, view: QTableView, corner: QWidget | None = None) -> QWidget:

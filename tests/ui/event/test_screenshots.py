@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.results import Result
@@ -82,3 +83,37 @@ def test_dialogs(qtbot: QtBot, window: MainWindow, event_file: Callable[..., Pat
     wizard.show()
     assert_not_blank(save(wizard, "wizard-preset"))
     assert_labels_whole(wizard)
+
+
+def rows_on_screen(view: QTableView) -> int:
+    """How many rows of the view's height fit without scrolling."""
+    return view.viewport().height() // max(1, view.verticalHeader().defaultSectionSize())
+
+
+def test_every_tab_shows_a_10_player_event_whole_at_1280x720(
+        qtbot: QtBot, window: MainWindow, event_file: Callable[..., Path]) -> None:
+    """The issue's screen: standings all 10 rows, incidents at least 8, the prize ledger at
+    least 8 (its 10 players), every column whole, on every tab."""
+    window.resize(1280, 720)
+    window.open_file(event_file(10, scheduled=True, name="small-screen"))
+    assert window.document is not None
+    half_played(window.document)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1280, 720))
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        assert_not_blank(save(window, f"tab-{index}-1280x720"))
+        assert_labels_whole(window)
+    standings = window.standings_tab
+    window.tabs.setCurrentWidget(standings)
+    for view in (standings.standings_view, standings.crosstable_view):
+        qtbot.waitUntil(lambda view=view: view.verticalScrollBar().maximum() == 0)
+        assert_columns_whole(view)
+    clocks = window.clocks_tab
+    window.tabs.setCurrentWidget(clocks)
+    for panel in (clocks.incidents, clocks.prizes):
+        clocks.pages.setCurrentWidget(panel)
+        qtbot.waitUntil(lambda panel=panel: rows_on_screen(panel.table) >= 8)
+        assert_columns_whole(panel.table)
+    prizes = clocks.prizes.table
+    qtbot.waitUntil(lambda: prizes.model().rowCount() == 10
+                    and prizes.verticalScrollBar().maximum() == 0)
