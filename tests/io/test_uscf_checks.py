@@ -170,7 +170,7 @@ def test_write_refuses_while_problems_remain(tmp_path: Path) -> None:
     with pytest.raises(ExportRefused) as refused:
         write_report(target, build_report(t, INFO, GAME_DATES, written=WRITTEN), found)
     assert str(refused.value) == (
-        "US Chess report not written: 1 problem(s) to fix first, or export again with the "
+        "US Chess report not written: 1 problem to fix first, or export again with the "
         "override:\n  no. 3 Smith, John: no US Chess ID")
     assert refused.value.problems == tuple(found)
     assert not target.exists()

@@ -36,6 +36,7 @@ class ExportRefused(ValueError):
 
     def __init__(self, problems: Sequence[ExportProblem]) -> None:
         lines = "".join(f"\n  {p}" for p in problems)
-        super().__init__(f"US Chess report not written: {len(problems)} problem(s) to fix "
-                         f"first, or export again with the override:{lines}")
+        count = f"{len(problems)} problem{'' if len(problems) == 1 else 's'}"
+        super().__init__(f"US Chess report not written: {count} to fix first, or export again "
+                         f"with the override:{lines}")
         self.problems = tuple(problems)

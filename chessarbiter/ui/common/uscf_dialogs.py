@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.ui.common.labels import counted
+
 if TYPE_CHECKING:
     from chessarbiter.io.uscf import ExportProblem
 
@@ -132,11 +134,15 @@ class ExportProblemsDialog(QDialog):
         self.player: int | None = None
         self.setWindowTitle(self.tr("US Chess report: problems to fix"))
         self.resize(820, 440)
-        intro = QLabel(self.tr(
-            "<b>The checks found {0} problem(s); the report was not written.</b><br>"
-            "US Chess may refuse or misrate a report with these. Fix them first (double-click "
-            "a player's line to go to the player), or export anyway if you know better."
-        ).format(len(problems)))
+        found = counted(len(problems),
+                        self.tr("<b>The checks found {0} problem; the report was not "
+                                "written.</b>"),
+                        self.tr("<b>The checks found {0} problems; the report was not "
+                                "written.</b>"))
+        intro = QLabel(found + self.tr(
+            "<br>US Chess may refuse or misrate a report with these. Fix them first "
+            "(double-click a player's line to go to the player), or export anyway if you know "
+            "better."))
         intro.setWordWrap(True)
         self.table = QTableWidget(len(problems), 3)
         self.table.setHorizontalHeaderLabels(

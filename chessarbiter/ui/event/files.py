@@ -18,6 +18,7 @@ from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document import create_for_window
 from chessarbiter.ui.common.feedback import attempt
+from chessarbiter.ui.common.labels import counted
 from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent
 
 if TYPE_CHECKING:
@@ -112,10 +113,14 @@ def show_import_warnings(parent: QWidget, trf: Path, warnings: tuple[str, ...]) 
     if not warnings:
         return
     box = QMessageBox(QMessageBox.Icon.Information, translate("files", "TRF imported"),
-                      translate("files", "{0} is imported, with {1} warning(s): fields the "
-                                "event left blank or took as they could be read. The file's "
-                                "own text goes back out on export.").format(trf.name,
-                                                                            len(warnings)),
+                      counted(len(warnings),
+                              translate("files", "{{0}} is imported, with {0} warning: fields "
+                                        "the event left blank or took as they could be read. "
+                                        "The file's own text goes back out on export."),
+                              translate("files", "{{0}} is imported, with {0} warnings: "
+                                        "fields the event left blank or took as they could be "
+                                        "read. The file's own text goes back out on export."))
+                      .format(trf.name),
                       QMessageBox.StandardButton.Ok, parent)
     box.setDetailedText("\n".join(warnings))
     box.exec()

@@ -39,7 +39,7 @@ def test_import_warnings_are_shown_after_the_event_opens(
         window.import_trf()
     assert window.document is not None and window.document.path == imported
     text, details = shown[0]
-    assert text.startswith("u19.trf is imported, with 2 warning(s)")
+    assert text.startswith("u19.trf is imported, with 2 warnings:")
     assert details.splitlines() == [
         "line 4:70: birth date: '1993' is not YYYY/MM/DD; read as 1993/00/00 (00: not known)",
         "line 7:10: sex: sex must be m or w; 'u' is kept in the file's line, the event has none",
