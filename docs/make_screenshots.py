@@ -3,7 +3,8 @@
     .venv/bin/python docs/make_screenshots.py
 
 The events are built through the command line the guide teaches (fixed seeds, fixed results),
-then the real main window is opened offscreen at 1366×768 and each tab and dialog is grabbed;
+then the real main window is opened offscreen at 1280×720 (the smallest laptop screen the
+program is made for) and each tab and dialog is grabbed;
 printouts are rendered by the print service and their first page turned into a PNG by
 ``pdftoppm``. Every tab the window has when this runs is grabbed, so a new tab shows up in
 ``docs/images/`` (as ``tab-<name>.png``) without touching this script.
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from chessarbiter.cli.parser import main as cli_main
 from chessarbiter.core.incidents import IncidentKind
+from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.reports.options import PrintOptions
 from chessarbiter.services.demo import create_demo
@@ -47,7 +49,7 @@ from chessarbiter.ui.event.settings_dialog import SettingsDialog
 IMAGES = Path(__file__).resolve().parent / "images"
 # A fixed folder, so the path in the status bar is the same on every run.
 WORK = Path(tempfile.gettempdir()) / "chessarbiter-guide"
-WINDOW_SIZE = (1366, 768)
+WINDOW_SIZE = (1280, 720)
 PRINTED_AT = datetime(2026, 7, 12, 18, 30)
 OPEN_ROUND = 5  # the demo has rounds 1-4 played
 
@@ -118,7 +120,7 @@ def build_tied_closed(db: Path) -> None:
 def play_part_of_playoff(db: Path) -> None:
     """The Armageddon semi-final decided (the low bidder takes Black and draws, so advances),
     the final's first game played: the bracket shows every kind of step."""
-    plan = json.loads(cli(db, "playoff plan --json"))
+    plan = json.loads(cli(db, "playoff start --json"))
     low, high = plan["steps"][0]["players"]
     for command in (f"playoff bid semi-final {low} 8:30", f"playoff bid semi-final {high} 9:15",
                     f"playoff colour semi-final {low} black", "playoff result semi-final 1/2-1/2",
@@ -171,6 +173,20 @@ def shoot_window(events: Events) -> None:
         save(window, "playoff")
         window.tabs.setCurrentWidget(window.standings_tab)
         save(window, "standings-tie")
+        correct_below_the_top(window)
+        save(window, "standings-out-of-date")
+
+
+def correct_below_the_top(window: MainWindow) -> None:
+    """A late correction after the play-off started: 4-5 was a draw, White won. Who is tied
+    stays the same, the play-off is out of date and the banner asks to keep or redo it."""
+    document = window.document
+    if document is None:
+        raise SystemExit("the play-off event is not open")
+    service = document.service
+    game = next(g for g in service.tournament().games if {g.white, g.black} == {4, 5})
+    service.set_result(game.round, game.board, Result.WHITE_WINS)
+    document.refresh()
 
 
 def shoot_wizard(window: MainWindow) -> None:
