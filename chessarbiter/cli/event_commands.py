@@ -107,7 +107,8 @@ def withdraw(args: argparse.Namespace) -> Json:
             "rule": service.settings().withdrawal_rule,
             "annulled": args.start_no in boards.annulled,
             "forfeits": sum(1 for b in mine if b.status is BoardStatus.WITHDRAWN),
-            "annulled_games": sum(1 for b in mine if b.status is BoardStatus.ANNULLED)}
+            "annulled_games": sum(1 for b in mine if b.status is BoardStatus.ANNULLED),
+            "playoff_out_of_date": _playoff_out_of_date(service)}
 
 
 def pair(args: argparse.Namespace) -> Json:
@@ -135,12 +136,21 @@ def result(args: argparse.Namespace) -> Json:
               file=sys.stderr)
     out: Json = {"round": args.round, "board": args.board,
                  "result": value.value if value else None,
-                 "round_complete": service.boards().round_complete(args.round), "incident": None}
+                 "round_complete": service.boards().round_complete(args.round), "incident": None,
+                 "playoff_out_of_date": _playoff_out_of_date(service)}
     if args.moves is not None:  # the incidents' code loads only for a draw's move count
         from chessarbiter.cli.incident_commands import early_draw
 
         out["incident"] = early_draw(service, args.round, args.board, args.moves)
     return out
+
+
+def _playoff_out_of_date(service: EventService) -> str | None:
+    """Why a stored play-off is out of date after the change (its code loads only here)."""
+    from chessarbiter.cli.playoff_commands import out_of_date
+    from chessarbiter.services.playoffs import PlayoffService
+
+    return out_of_date(PlayoffService(service))
 
 
 def pairings(args: argparse.Namespace) -> Json:

@@ -65,7 +65,8 @@ def withdraw(data: Json) -> str:
     else:
         effect = (f"{plural(data['forfeits'], 'remaining game')} lost by forfeit "
                   f"(rule {data['rule']}).")
-    return lines(f"{who} withdrew after round {data['withdrawn_after']}: {effect}")
+    return lines(f"{who} withdrew after round {data['withdrawn_after']}: {effect}",
+                 stale_note(data))
 
 
 def pair(data: Json) -> str:
@@ -80,7 +81,14 @@ def result(data: Json) -> str:
     early = (f"Incident {incident['id']} filed: {incident['suggestion']['explanation']}"
              if incident else None)
     text = f"{where}: {data['result']}." if data["result"] else f"{where}: result cleared."
-    return lines(text + done, early)
+    return lines(text + done, early, stale_note(data))
+
+
+def stale_note(data: Json) -> str | None:
+    """The line of a change that left the stored play-off out of date."""
+    reason = data.get("playoff_out_of_date")
+    return (f"OUT OF DATE: The play-off is out of date. {reason} Answer with 'playoff keep' or "
+            "'playoff redo'.") if reason else None
 
 
 def settings(data: Json) -> str:
@@ -140,8 +148,7 @@ def prizes(data: Json) -> str:
               f"{money(data['kept_by_organiser'], currency)}"
               + (f"; unpaid fines {money(data['unpaid_fines'], currency)}"
                  if data["unpaid_fines"] else "") + ".")
-    stale = (f"OUT OF DATE: The play-off is out of date. {data['out_of_date']}"
-             if data.get("out_of_date") else None)
+    stale = stale_note({"playoff_out_of_date": data.get("out_of_date")})
     return lines(stale) + table(rows) + lines(totals)
 
 

@@ -79,6 +79,14 @@ def _playoff(args: argparse.Namespace, service: PlayoffService) -> Json:
     return {**service.status().to_dict(), "note": note or None}
 
 
+def out_of_date(service: PlayoffService) -> str | None:
+    """Why the stored play-off is out of date after a change (None: none stored, or still
+    true), for the answer of the command that made the change."""
+    if service.record() is None:
+        return None
+    return service.status().stale_message or None
+
+
 _WRITES = {"start": PlayoffService.start, "keep": PlayoffService.keep,
            "redo": PlayoffService.redo}
 

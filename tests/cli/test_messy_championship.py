@@ -133,8 +133,9 @@ def test_the_junior_closed_off_script(cli: Cli, db_file: Path, tmp_path: Path, r
     asked = event.run("result", "--round", "9", "--board", "5", "1/2-1/2", "--moves", "41",
                       code=1)
     assert "--confirm" in asked
-    event.run("result", "--round", "9", "--board", "5", "1/2-1/2", "--moves", "41",
-              "--confirm")
+    corrected = event.run("result", "--round", "9", "--board", "5", "1/2-1/2", "--moves",
+                          "41", "--confirm")
+    assert "OUT OF DATE: The play-off is out of date. Since the play-off was started" in corrected
     points = {**points, 1: points[1] - 0.5, 9: points[9] + 0.5}
     event.check(points, "The play-off is out of date.",
                 "Play-off: Junior, No1 is champion (out of date, see above).")
