@@ -146,7 +146,17 @@ def result(args: argparse.Namespace) -> Json:
 
 
 def _playoff_out_of_date(service: EventService) -> str | None:
-    """Why a stored play-off is out of date after the change (its code loads only here)."""
+    """Why a stored play-off is out of date after the change; the play-off's code loads only
+    for an event that has one (a result is typed often, a play-off is rare)."""
+    from sqlalchemy import select
+
+    from chessarbiter.db.models import PlayoffRow
+
+    with service.db.read() as session:
+        stored = session.scalar(select(PlayoffRow.id).where(
+            PlayoffRow.event_id == service.event_id))
+    if stored is None:
+        return None
     from chessarbiter.cli.playoff_commands import out_of_date
     from chessarbiter.services.playoffs import PlayoffService
 

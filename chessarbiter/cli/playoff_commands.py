@@ -80,10 +80,8 @@ def _playoff(args: argparse.Namespace, service: PlayoffService) -> Json:
 
 
 def out_of_date(service: PlayoffService) -> str | None:
-    """Why the stored play-off is out of date after a change (None: none stored, or still
-    true), for the answer of the command that made the change."""
-    if service.record() is None:
-        return None
+    """Why the stored play-off is out of date after a change (None: still true), for the
+    answer of the command that made the change."""
     return service.status().stale_message or None
 
 

@@ -27,6 +27,7 @@ def script(tmp: Path) -> list[tuple[str, ...]]:
     """A four-player US Junior Closed from registration to the play-off and a correction;
     all games drawn, so all four tie and play two Armageddon semi-finals."""
     trf = str(tmp / "event.trf")
+    (tmp / "batch.txt").write_text("players\nstandings\n", encoding="utf-8")
     steps: list[tuple[str, ...]] = [
         ("new-event", "--preset", "us-junior-closed-2015", "--name", "Junior",
          "--start-date", "2015-07-08"),
@@ -57,7 +58,7 @@ def script(tmp: Path) -> list[tuple[str, ...]]:
         ("audit", "--limit", "3"), ("print", "standings", "-o", str(tmp / "s.pdf")),
         ("export", "html", "-o", str(tmp / "site")), ("export", "trf", "-o", trf),
         ("export", "uscf", "-o", str(tmp / "uscf")), ("export-trf", "-o", trf),
-        ("import-trf", trf),
+        ("import-trf", trf), ("batch", str(tmp / "batch.txt")),
     ]
     return steps
 

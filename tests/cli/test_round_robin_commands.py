@@ -89,7 +89,7 @@ def test_results_show_in_pairings_and_can_be_cleared(cli: Cli) -> None:
     cli("pair")
     assert cli("result", "--round", "1", "--board", "1", "½-½", "--json").data == {
         "round": 1, "board": 1, "result": "1/2-1/2", "round_complete": False,
-        "incident": None}
+        "incident": None, "playoff_out_of_date": None}
     cli("result", "--round", "1", "--board", "2", "+-")
     pairings = cli("pairings", "--round", "1", "--json").data["pairings"]
     assert [p["result"] for p in pairings] == ["1/2-1/2", "+-"]
