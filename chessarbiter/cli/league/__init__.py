@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from chessarbiter.cli.league.answer import Answer
 from chessarbiter.cli.league.common import Json, open_db
 from chessarbiter.cli.league.decisions import DECISION_ACTIONS, add_decision_parsers
 from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
@@ -54,12 +55,13 @@ def add_league_arguments(top: argparse.ArgumentParser) -> None:
 def league(args: argparse.Namespace) -> Json:
     try:
         if args.league_action == "new":
-            return new_season(args)
+            return Answer("new", new_season(args))
         from chessarbiter.services.league import open_league
 
         db = open_db(args)  # the season is read once per batch (see Stores.kept)
-        season = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
-        return _ACTIONS[args.league_action](args, season)
+        opened = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
+        data = _ACTIONS[args.league_action](args, opened)
+        return Answer(args.league_action, data, opened.season.current().names())
     except ActionRefused as exc:
         raise _located(exc) from None
 

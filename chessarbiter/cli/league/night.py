@@ -111,6 +111,7 @@ def _add_table_parsers(add: AddParser) -> None:
     p.add_argument("teams", metavar="TEAM", nargs="+", help="winner first, or any with --seed")
     p.add_argument("--seed", type=int, help="let the program toss, reproducibly")
     p.add_argument("--note", default="", help="e.g. who tossed, who called")
+    p.add_argument("--on", type=day, help="the date of the toss, for the log (default: today)")
     add("prizes", "team and board prizes of each section (rules 26-28)")
     p = add("ledger", "each team's deposit ledger (rules 30-32)")
     p.add_argument("--team", help="only this team")
@@ -218,7 +219,7 @@ def _standings(args: argparse.Namespace, league: League) -> Json:
 
 
 def _toss(args: argparse.Namespace, league: League) -> Json:
-    toss = league.standings.toss(args.section, args.teams, args.seed, args.note)
+    toss = league.standings.toss(args.section, args.teams, args.seed, args.note, args.on)
     return {"toss": {"order": list(toss.order), "seed": toss.seed, "note": toss.note}} | \
         standings_json(league.standings.standings())
 

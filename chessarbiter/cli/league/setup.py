@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict, replace
-from datetime import date, datetime
+from datetime import date, datetime, time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +66,8 @@ def add_setup_parsers(add: AddParser) -> None:
     p.add_argument("rating", metavar="RATING", type=int)
     p.add_argument("--by", required=True, metavar="NAME", help="the Match Director")
     p.add_argument("--reason", default="")
+    p.add_argument("--on", type=day, help="the date of the assignment, for the log "
+                                          "(default: today)")
     p = add("sections", "show, propose or edit the sections (rules 5 and 6)")
     group = p.add_mutually_exclusive_group()
     group.add_argument("--propose", action="store_true", help="store sections by team rating")
@@ -220,6 +222,8 @@ def _ratings(args: argparse.Namespace, league: League) -> Json:
 
 def _assign_rating(args: argparse.Namespace, league: League) -> Json:
     at = datetime.now().replace(microsecond=0)
+    if args.on is not None:
+        at = datetime.combine(args.on, time())
     before = league.ratings.assign(args.uscf_id, args.rating, args.by, args.reason, at)
     return {"uscf_id": args.uscf_id, "rating": args.rating, "by": args.by.strip(),
             "at": at.isoformat(), "reason": args.reason,

@@ -1,65 +1,64 @@
 """The ``league`` answers as text for a person at the terminal (``--json`` gives the data):
-standings, prizes, the ledger and the director's log as tables; anything else as
-``key: value`` lines."""
+every action has its renderer here or in :mod:`text_setup` and :mod:`text_night`, which name
+players where the document has their IDs; none prints a dict.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from chessarbiter.reports.formatting import number_text
+from chessarbiter.cli.league.answer import Answer
+from chessarbiter.cli.league.text_night import NIGHT_TEXT, ledger_text, standings_text
+from chessarbiter.cli.league.text_setup import SETUP_TEXT
 
 Data = dict[str, Any]
 
 
 def render_league(data: Data) -> str:
-    first = (data.get("sections") or [{}])[0]
-    if "standings" in first:
-        return _standings(data)
-    if "team_prizes" in first:
-        return _prizes(data)
-    if set(data) == {"teams"}:
-        return _ledger(data)
-    if set(data) == {"log"}:
-        return _log(data)
-    return "".join(f"{k}: {v}\n" for k, v in data.items())
+    """The text of a league action's answer (an :class:`Answer` knows its action)."""
+    answer = data if isinstance(data, Answer) else Answer("", data)
+    return TEXT[answer.action](answer)
 
 
-def _standings(data: Data) -> str:
-    lines = []
-    for section in data["sections"]:
-        lines += [f"Section {section['name']}",
-                  f"{'Pl':>3} {'Team':<32} {'MP':>5} {'GP':>5} {'SB-MP':>6} {'SB-GP':>6}"]
-        for row in section["standings"]:
-            values = (row["match_points"], row["game_points"],
-                      row["tiebreaks"]["sb_match_points"], row["tiebreaks"]["sb_game_points"])
-            mp, gp, sb_mp, sb_gp = (number_text(v) for v in values)
-            lines.append(f"{row['place']:>3} {row['team']:<32} {mp:>5} {gp:>5} {sb_mp:>6} "
-                         f"{sb_gp:>6}")
-        lines += [f"coin toss pending: {', '.join(t)}" for t in section["pending_tosses"]]
-    return "\n".join(lines) + "\n"
+def _new(a: Answer) -> str:
+    s = a["settings"]
+    return (f"Created league season {a['name']} (event {a['event_id']}) from preset "
+            f"{s['preset']}: {s['boards']} boards, {len(s['dates'])} dates from "
+            f"{s['season_start']} to {s['season_end']}.\n")
 
 
-def _prizes(data: Data) -> str:
-    lines = []
-    for section in data["sections"]:
-        lines.append(f"Section {section['name']}")
-        lines += [f"  prize {p['prize']}: {' / '.join(p['teams'])}"
-                  for p in section["team_prizes"]]
-        lines += [f"  board {b['board']}: {', '.join(b['players'])} ({number_text(b['score'])})"
-                  for b in section["board_prizes"]]
-    return "\n".join(lines) + "\n"
-
-
-def _ledger(data: Data) -> str:
-    lines = [f"{'Team':<32} {'Balance':>9} {'Owes':>9}  Due"]
-    lines += [f"{t['team']:<32} {t['balance']['text']:>9} {t['owed']['text']:>9}  "
-              f"{t['due'] or ''}".rstrip() for t in data["teams"]]
-    return "\n".join(lines) + "\n"
-
-
-def _log(data: Data) -> str:
-    if not data["log"]:
+def _log(a: Answer) -> str:
+    if not a["log"]:
         return "no decisions recorded\n"
     return "".join(f"{e['date']}  {e['kind']:<16} {e['made_by']:<20} {e['subject']}: "
                    f"{e['text']}{' — ' + e['outcome'] if e['outcome'] else ''}\n"
-                   for e in data["log"])
+                   for e in a["log"])
+
+
+def _decision(a: Answer) -> str:
+    what = "Appeal" if a["appeal_of"] is not None else "Decision"
+    of = f" of decision {a['appeal_of']}" if a["appeal_of"] is not None else ""
+    outcome = f" — {a['outcome']}" if a["outcome"] else ""
+    return (f"{what} {a['id']}{of} recorded for {a['date']} ({a['made_by']}, under "
+            f"{a['under']} rules): {a['subject']}: {a['text']}{outcome}\n")
+
+
+def _removed(what: str) -> Callable[[Answer], str]:
+    return lambda a: f"Removed {what} {a['removed']}.\n"
+
+
+def _file(what: str) -> Callable[[Answer], str]:
+    return lambda a: f"Wrote {a.get('document', what)} to {a['file']}\n"
+
+
+def _notice(a: Answer) -> str:
+    return f"Notice {a['id']} recorded.\n" + ledger_text(a)
+
+
+TEXT: dict[str, Callable[[Answer], str]] = {
+    "new": _new, "log": _log, "decision": _decision, "appeal": _decision,
+    "decision-remove": _removed("decision"), "notice-remove": _removed("notice"),
+    "notice": _notice, "food": ledger_text, "template": _file("roster workbook"),
+    "print": _file("printout"), "standings": standings_text,
+} | SETUP_TEXT | NIGHT_TEXT

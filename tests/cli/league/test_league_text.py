@@ -19,10 +19,18 @@ def test_standings_prizes_ledger_and_log_as_tables(cli: Cli, section: list[str])
     results(cli, "1-0", "1/2-1/2", "0-1", "1-0")
     table = rows(cli("league", "standings").out)
     assert table[0] == ["Section", "A"]
-    assert table[1] == ["Pl", "Team", "MP", "GP", "SB-MP", "SB-GP"]
-    # SB on game points: the opponent's 1½ × Team 08's own 2½ = 3¾ (and 2½ × 1½ for Team 01)
-    assert table[2] == ["1", "Team", "08", "1", "2½", "0", "3¾"]
-    assert table[3] == ["2", "Team", "01", "0", "1½", "0", "3¾"]
+    # every tie-break of rule 25 with a value, head-to-head ones (25.c, d) included
+    assert table[1] == ["Pl", "Team", "MP", "GP", "H2H-MP", "H2H-GP", "Solk-MP", "SB-MP",
+                        "Solk-GP", "SB-GP"]
+    # Head to head counts among tied teams only: blank for these two, not tied. Solkoff: the
+    # opponent's total
+    # (Team 01 0 MP, 1½ GP; Team 08 1 MP, 2½ GP). SB on match points: the opponent's MP ×
+    # the match point won (Team 01 × 1 = 0 for Team 08; nothing won by Team 01). SB on game
+    # points: the opponent's 1½ × Team 08's own 2½ = 3¾ (and 2½ × 1½ for Team 01).
+    assert table[2] == ["1", "Team", "08", "1", "2½", "0", "0", "1½", "3¾"]
+    assert table[3] == ["2", "Team", "01", "0", "1½", "1", "0", "2½", "3¾"]
+    # the six teams without a result are tied on everything, head to head too (0 and 0)
+    assert table[4][3:] == ["0"] * 8
     prizes = rows(cli("league", "prizes").out)
     assert prizes[1:3] == [["prize", "1:", "Team", "08"], ["prize", "2:", "Team", "01"]]
     ledger = rows(cli("league", "ledger").out)

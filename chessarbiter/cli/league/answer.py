@@ -1,0 +1,28 @@
+"""A ``league`` action's answer: the JSON document ``--json`` prints, with what its text
+needs beside it (the action's name and the season's player names), which ``--json`` leaves out.
+
+Standard library only when loaded: the parser is built on every run (see the package).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+class Answer(dict[str, Any]):
+    """The document of ``action``; ``names`` gives each rostered player's name by US Chess
+    ID, so the text names people where the document has their IDs."""
+
+    def __init__(self, action: str, data: Mapping[str, Any],
+                 names: Mapping[str, str] | None = None) -> None:
+        super().__init__(data)
+        self.action = action
+        self.names: Mapping[str, str] = names or {}
+
+    def who(self, uscf_id: str | None) -> str:
+        """``Name (ID)`` for a rostered player, the ID alone for anyone else, "—" for nobody."""
+        if not uscf_id:
+            return "—"
+        name = self.names.get(uscf_id)
+        return f"{name} ({uscf_id})" if name else uscf_id

@@ -1,0 +1,138 @@
+"""Text of the match-night answers: a match as seated and scored, claims, games played in
+advance, extra games, standings with every tie-break that can decide, prizes, the ledger."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from chessarbiter.cli.league.answer import Answer
+from chessarbiter.reports.formatting import number_text
+
+_SHORT = {  # column heads of the team tie-breaks (codes of core/tiebreaks/team)
+    "match_points": "MP", "game_points": "GP", "playoff": "Playoff",
+    "h2h_match_points": "H2H-MP", "h2h_game_points": "H2H-GP",
+    "cumulative_match_points": "Cum-MP", "cumulative_game_points": "Cum-GP",
+    "solkoff_match_points": "Solk-MP", "solkoff_game_points": "Solk-GP",
+    "sb_match_points": "SB-MP", "sb_game_points": "SB-GP", "coin_toss": "Toss",
+}
+
+
+def _n(value: Any) -> str:
+    return "" if value is None else number_text(value)
+
+
+def match_text(a: Answer) -> str:
+    out = [f"Round {a['round']} ({a['date']}, section {a['section']}): "
+           f"{a['white']} – {a['black']}"]
+    for team, side in a["lineups"].items():
+        if side is None:
+            out.append(f"  {team}: no lineup yet")
+            continue
+        seats = ", ".join(f"{p['board']}. {a.who(p['player'])}"
+                          + (" (absent)" if p["absent"] else "") for p in side["players"])
+        out.append(f"  {team}: {seats or 'no show'}")
+    for b in a["boards"]:
+        shown = b["result"] or "—"
+        if b["league_result"] and b["league_result"] != b["result"]:
+            shown += f" (league: {b['league_result']})"
+        advance = " (played in advance)" if b["in_advance"] else ""
+        out.append(f"  board {b['board']}: {a.who(b['white_team_player'])} – "
+                   f"{a.who(b['black_team_player'])}  {shown}{advance}")
+    if a["score"] is not None:
+        s = a["score"]
+        state = "final" if s["complete"] else "so far"
+        out.append(f"  score ({state}): {a['white']} {_n(s['white']['game_points'])} game "
+                   f"points, {_n(s['white']['match_points'])} match points; {a['black']} "
+                   f"{_n(s['black']['game_points'])}, {_n(s['black']['match_points'])}")
+    out += [f"  recorded as played: {p}" for p in a.get("problems", ())]
+    return "\n".join(out) + "\n"
+
+
+def _claim(a: Answer) -> str:
+    r = a["ruling"]
+    boards = ", ".join(str(b) for b in r["boards"]) or "none"
+    penalties = "".join(f"; {a.who(p)} loses {s // 60}:{s % 60:02d}"
+                        for p, s in r["penalties"].items())
+    return (f"Claim against {r['team']} ruled under {r['rule']}: {r['remedy']} on board(s) "
+            f"{boards}{penalties}\n") + match_text(a)
+
+
+def _advance(a: Answer) -> str:
+    if "options" not in a:
+        return match_text(a)
+    rows = [f"  board {o['board']}: " + ("; ".join(o["problems"]) or "no board-order problem")
+            for o in a["options"]]
+    return "Boards the game played in advance could take:\n" + "\n".join(rows) + "\n"
+
+
+def _extra_game(a: Answer) -> str:
+    return (f"Extra rated game {a['id']} on {a['date']}: {a.who(a['white'])} – "
+            f"{a.who(a['black'])} {a['result'] or '(no result yet)'} (rule 21: never scored "
+            "for a team)\n")
+
+
+def standings_text(a: Answer) -> str:
+    """Each section's table: place, team, match and game points, then every tie-break of
+    the chain that has a value (head-to-head ones included: they decide places)."""
+    out = []
+    for section in a["sections"]:
+        rows = section["standings"]
+        codes = [c for c in (rows[0]["tiebreaks"] if rows else {})
+                 if c not in ("match_points", "game_points")
+                 and any(r["tiebreaks"][c] is not None for r in rows)]
+        width = max([len(r["team"]) for r in rows] + [24])
+        out += [f"Section {section['name']}",
+                f"{'Pl':>3} {'Team':<{width}} {'MP':>5} {'GP':>5}"
+                + "".join(f" {_SHORT.get(c, c):>7}" for c in codes)]
+        for r in rows:
+            out.append(f"{r['place']:>3} {r['team']:<{width}} {_n(r['match_points']):>5} "
+                       f"{_n(r['game_points']):>5}"
+                       + "".join(f" {_n(r['tiebreaks'][c]):>7}" for c in codes))
+        out += [f"coin toss pending: {', '.join(t)}" for t in section["pending_tosses"]]
+    return "\n".join(out) + "\n"
+
+
+def _toss(a: Answer) -> str:
+    t = a["toss"]
+    note = f" ({t['note']})" if t["note"] else ""
+    return f"Coin toss recorded: {', '.join(t['order'])}{note}\n" + standings_text(a)
+
+
+def _prizes(a: Answer) -> str:
+    out = []
+    for section in a["sections"]:
+        out.append(f"Section {section['name']}")
+        out += [f"  prize {p['prize']}: {' / '.join(p['teams']) or 'not awarded'}"
+                for p in section["team_prizes"]]
+        out += [f"  board {b['board']}: {', '.join(a.who(p) for p in b['players'])} "
+                f"({_n(b['score'])})" for b in section["board_prizes"]]
+    return "\n".join(out) + "\n"
+
+
+def ledger_text(a: Answer) -> str:
+    """The balance of each team; the entries too when the answer is one team's."""
+    out = [f"{'Team':<32} {'Balance':>9} {'Owes':>9}  Due"]
+    out += [f"{t['team']:<32} {t['balance']['text']:>9} {t['owed']['text']:>9}  "
+            f"{t['due'] or ''}".rstrip() for t in a["teams"]]
+    if len(a["teams"]) == 1:
+        team = a["teams"][0]
+        out += [f"  {e['date']}  {e['kind']:<12} {e['amount']['text']:>9}  "
+                + (f"rule {e['rule']}" if e["rule"] else "entered") +
+                (f": {e['note']}" if e["note"] else "") for e in team["entries"]]
+        if (refund := team["refund"]) is not None:
+            out.append(f"  refund {refund['refund']['text']} by {refund['refund_by']}"
+                       f" (still owed {refund['still_owed']['text']})")
+    return "\n".join(out) + "\n"
+
+
+def _ledger_entry(a: Answer) -> str:
+    return f"Ledger entry {a['id']} recorded.\n" + ledger_text(a)
+
+
+NIGHT_TEXT: dict[str, Callable[[Answer], str]] = {
+    "match": match_text, "lineup": match_text, "absent": match_text,
+    "equipment": match_text, "result": match_text, "advance": _advance, "claim": _claim,
+    "extra-game": _extra_game, "toss": _toss, "prizes": _prizes, "ledger": ledger_text,
+    "ledger-entry": _ledger_entry,
+}
