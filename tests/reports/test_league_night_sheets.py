@@ -174,6 +174,18 @@ def test_ledger_statements_a_page_each_with_running_balance(season: Season) -> N
     assert "Refund: $40.00 to the team captain by Sunday 29 April 2012." in dublin
 
 
+def test_a_directors_entry_names_him_whole() -> None:
+    """"director" in the narrow rule column once wrapped as "direct/or" (issue 17)."""
+    from datetime import date
+
+    from chessarbiter.core.league.ledger import EntryKind, LedgerEntry
+
+    entry = LedgerEntry("Bexley", date(2011, 10, 16), EntryKind.PAYMENT, 1000, "",
+                        "a payment entered by the director after the match")
+    pdf = ledger_statements([TeamLedger("Bexley", (entry,), 1000, 0, None, None)], INFO, OPTS)
+    assert row_of(rows(pdf)[0], "2011-10-16")[:3] == ["2011-10-16", "payment", "director"]
+
+
 def test_no_contact_details_on_any_sheet(season: Season) -> None:
     pdfs = [result_forms(matches_of(season.record, 1), season.teams, season.rules, INFO, OPTS),
             prizes_sheet(season.prizes, season.standings, season.teams, season.rules, INFO,

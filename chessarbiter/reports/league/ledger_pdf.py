@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 _SIZE = 9.5
 _HEADERS = ("Date", "Entry", "Rule", "Note", "Amount", "Balance")
-_SHARES = (0.13, 0.12, 0.07, 0.42, 0.13, 0.13)  # of the page width
+_SHARES = (0.13, 0.12, 0.11, 0.38, 0.13, 0.13)  # of the page width: "director" whole
 _ALIGNS: tuple[Align, ...] = ("LEFT", "LEFT", "CENTER", "LEFT", "RIGHT", "RIGHT")
 _SIGN = {EntryKind.DEPOSIT: 1, EntryKind.PAYMENT: 1, EntryKind.DEDUCTION: -1,
          EntryKind.REFUND: -1}
