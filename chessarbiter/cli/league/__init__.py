@@ -26,7 +26,7 @@ _OPTIONS = {
     "round": "ROUND", "teams": "TEAMS", "amount": "AMOUNT", "elapsed": "--elapsed",
     "own_player": "OWN_ID", "other_player": "OTHER_ID", "given_at": "--at",
     "weights": "--share", "notice": "ID", "on": "--on", "to": "--to", "votes": "--votes",
-    "captains": "--captains",
+    "captains": "--captains", "accept": "--accept-moves",
 }
 _ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRINT_ACTIONS
 

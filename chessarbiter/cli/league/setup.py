@@ -61,6 +61,11 @@ def add_setup_parsers(add: AddParser) -> None:
     p = add("ratings", "load a month's rating list (CSV or XLSX of ID, rating)")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--month", type=month, required=True, metavar="YYYY-MM")
+    p.add_argument("--accept-moves", action="store_true",
+                   help="take the list although its ratings would put a team in another "
+                        "section (the sections stay as stored)")
+    p.add_argument("--on", type=day, help="the date the list arrived, for the log "
+                                          "(default: today)")
     p = add("assign-rating", "assign a higher league rating (rule 4)")
     p.add_argument("uscf_id", metavar="ID")
     p.add_argument("rating", metavar="RATING", type=int)
@@ -213,11 +218,19 @@ def _added(spec: str) -> FormRow:
 
 
 def _ratings(args: argparse.Namespace, league: League) -> Json:
-    replaced = league.ratings.load_list(read(args.file), args.file, args.month)
+    at = None if args.on is None else datetime.combine(args.on, time())
+    loaded = league.ratings.load_list(read(args.file), args.file, args.month,
+                                      args.accept_moves, at)
     months = league.ratings.months()
     return {"month": args.month.strftime("%Y-%m"), "ratings": months[args.month],
-            "replaced": len(replaced.ratings) if replaced else None,
-            "months": {m.strftime("%Y-%m"): n for m, n in months.items()}}
+            "replaced": len(loaded.replaced.ratings) if loaded.replaced else None,
+            "months": {m.strftime("%Y-%m"): n for m, n in months.items()},
+            "replaced_ratings": [
+                {"team": r.logged.team, "uscf_id": r.logged.assignment.uscf_id,
+                 "previous": r.logged.assignment.previous, "rating": r.rating.value}
+                for r in loaded.replacements],
+            "section_moves": loaded.moves,
+            "team_ratings": league.sections.team_ratings()}
 
 
 def _assign_rating(args: argparse.Namespace, league: League) -> Json:

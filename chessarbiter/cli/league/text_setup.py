@@ -92,7 +92,11 @@ def _ratings(a: Answer) -> str:
            f"Lists supplied: {months}."]
     out += [f"{r['team']}: {a.who(r['uscf_id'])} {r['previous'] or 'unrated'} → "
             f"{r['rating'] or 'unrated'} (rule 4, the {a['month']} list)"
-            for r in a.get("replaced_ratings", ())]
+            for r in a["replaced_ratings"]]
+    out += [f"Sections stay as stored although {m}." for m in a["section_moves"]]
+    if a["replaced_ratings"]:
+        out.append("Team ratings now: " + ", ".join(
+            f"{t} {'unrated' if r is None else f'{r:g}'}" for t, r in a["team_ratings"].items()))
     return "\n".join(out) + "\n"
 
 

@@ -20,7 +20,7 @@ class RatingSource(StrEnum):
     """Where a frozen rating came from, so the director can tell checked from typed ones."""
 
     SUPPLEMENT = "supplement"  # looked up by US Chess ID in a supplement the director supplied
-    ENTERED = "entered"  # typed by hand (no supplement supplied for the season)
+    ENTERED = "entered"  # typed by hand, provisional until the joining month's list arrives
     ASSIGNED = "assigned"  # raised by the Match Director (rule 4)
 
 
@@ -74,20 +74,15 @@ def freeze_rating(
 ) -> FrozenRating:
     """The rating a player keeps all season on the roster they joined on ``joined``.
 
-    Without any supplement the hand-entered rating is used as it is. With supplements, the one
-    for the rating month must be among them: an older list would freeze a stale rating.
+    The supplement of the rating month gives it. Without that list (none supplied yet, or
+    not that month's: an older one would freeze a stale rating) the hand-entered rating is
+    provisional (ENTERED) until the month's list is loaded (see :mod:`provisional`).
     """
-    if not supplements:
-        return FrozenRating(entered, RatingSource.ENTERED)
     month = rating_month(joined, settings)
     for supplement in supplements:
         if supplement.month == month:
             return FrozenRating(supplement.ratings.get(uscf_id), RatingSource.SUPPLEMENT, month)
-    supplied = ", ".join(sorted(s.month.strftime("%B %Y") for s in supplements))
-    raise ValueError(
-        f"no rating supplement for {month:%B %Y} (the month {uscf_id} joined, rule 4); "
-        f"supplied: {supplied}"
-    )
+    return FrozenRating(entered, RatingSource.ENTERED)
 
 
 def assign_higher_rating(

@@ -3,15 +3,26 @@ ratings the Match Director assigns, each assignment logged with who, when and wh
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import delete, insert, select
+from sqlalchemy.orm import Session
 
+from chessarbiter.core.league.provisional import (
+    Replacement,
+    moved_teams,
+    replacements,
+    team_ratings,
+    with_replacements,
+)
 from chessarbiter.core.league.ratings import (
     FrozenRating,
     RatingSupplement,
     assign_higher_rating,
 )
+from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.stored import Assigned
 from chessarbiter.db.league_models import (
     LeagueRatingAssignmentRow,
@@ -25,6 +36,16 @@ from chessarbiter.services.league.refusals import file_refused
 from chessarbiter.services.league.season import LeagueSeason
 
 
+@dataclass(frozen=True, slots=True)
+class LoadedList:
+    """What loading a month's list did: the list it replaced, the provisional ratings it
+    replaced (rule 4) and the teams it would put in another section (accepted)."""
+
+    replaced: RatingSupplement | None
+    replacements: tuple[Replacement, ...]
+    moves: list[str]
+
+
 class RatingService:
     def __init__(self, season: LeagueSeason) -> None:
         self.season = season
@@ -33,28 +54,54 @@ class RatingService:
         """Each supplied month and how many rated players its list holds."""
         return dict(self.season.current().rating_months)
 
-    def load_list(self, data: bytes, source: str, month: date) -> RatingSupplement | None:
+    def load_list(self, data: bytes, source: str, month: date, accept_moves: bool = False,
+                  at: datetime | None = None) -> LoadedList:
         """Store the rating list in ``data`` as the supplement of ``month``, replacing one
-        supplied before (ratings frozen from it stay as they are). Returns the replaced list."""
+        supplied before (ratings frozen from it stay as they are). Provisional ratings of
+        players who joined in ``month`` become the list's (rule 4), logged at ``at``
+        (default now); once sections are stored, a list that would put a team in another
+        section is refused unless ``accept_moves`` (the sections stay as they are)."""
         month = month.replace(day=1)
         from chessarbiter.io.rating_list import read_rating_list  # Excel loads when needed
 
         parsed = read_rating_list(data, source)
         if not parsed.ok:
             raise file_refused(source, "rating list", parsed.problems)
+        at = at or datetime.now().replace(microsecond=0)
         with self.season.write() as change:
-            session, event_id = change.session, self.season.event_id
+            session, event_id, season = change.session, self.season.event_id, change.before
             here = (LeagueRatingRow.event_id == event_id, LeagueRatingRow.month == month)
             old = dict(session.execute(
                 select(LeagueRatingRow.uscf_id, LeagueRatingRow.rating).where(*here)
             ).all())
+            done = replacements(season.teams, RatingSupplement(month, parsed.ratings),
+                                season.settings, at)
+            moves = moved_teams(season.sections, season.team_ratings(), team_ratings(
+                with_replacements(season.teams, done), season.settings), season.settings)
+            if moves and not accept_moves:
+                raise ActionRefused(f"rule 4: the {month:%B %Y} list replaces provisional "
+                                    f"ratings and the sections are fixed: {'; '.join(moves)}. "
+                                    "Load it again accepting that (the sections stay as they "
+                                    "are; move a team yourself if you want)", "accept")
             session.execute(delete(LeagueRatingRow).where(*here))
             if parsed.ratings:
                 session.execute(insert(LeagueRatingRow), [
                     {"event_id": event_id, "month": month, "uscf_id": i, "rating": r}
                     for i, r in parsed.ratings.items()
                 ])
-            return RatingSupplement(month, old) if old else None
+            self._replace(session, season, done)
+            return LoadedList(RatingSupplement(month, old) if old else None, done, moves)
+
+    @staticmethod
+    def _replace(session: Session, season: Season, done: Sequence[Replacement]) -> None:
+        for r in done:
+            a = r.logged.assignment
+            row = session.get(LeagueRosterEntryRow, season.entry_id(r.logged.team, a.uscf_id))
+            assert row is not None
+            set_rating(row, r.rating)
+            session.add(LeagueRatingAssignmentRow(
+                entry_id=row.id, previous=a.previous, rating=a.rating, assigned_by=a.by,
+                assigned_at=a.at, reason=a.reason, source=a.source.value))
 
     def assign(self, uscf_id: str, rating: int, by: str, reason: str = "",
                at: datetime | None = None) -> dict[str, FrozenRating]:

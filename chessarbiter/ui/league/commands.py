@@ -124,12 +124,14 @@ class AssignRating(FinalCommand):
 
 
 class LoadRatingList(FinalCommand):
-    def __init__(self, league: League, data: bytes, source: str, month: date) -> None:
+    def __init__(self, league: League, data: bytes, source: str, month: date,
+                 accept_moves: bool = False) -> None:
         super().__init__(league, translate("league", "Rating list {0:%B %Y}").format(month))
         self.data, self.source, self.month = data, source, month
+        self.accept_moves = accept_moves
 
     def apply(self) -> None:
-        self.league.ratings.load_list(self.data, self.source, self.month)
+        self.league.ratings.load_list(self.data, self.source, self.month, self.accept_moves)
 
 
 class CancelDate(FinalCommand):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.league.teams import Team
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document_view import DocumentView
-from chessarbiter.ui.common.feedback import warn
+from chessarbiter.ui.common.feedback import confirm, warn
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.change_dialog import ChangeDialog
@@ -181,9 +181,23 @@ class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
             except OSError as exc:
                 dialog.form.show_errors({"file": f"{path}: {exc.strerror}"})
                 continue
-            if self._run(LoadRatingList(self.document.league, data, path.name,
-                                        dialog.chosen_month())):
+            if self._load_list(data, path.name, dialog.chosen_month()):
                 return
+
+    def _load_list(self, data: bytes, source: str, month: date) -> bool:
+        """Rule 4: a list that would move a team once the sections are fixed is taken only
+        when the director says so (the sections stay as they are)."""
+        assert self.document is not None
+        try:
+            self.document.run(LoadRatingList(self.document.league, data, source, month))
+        except ActionRefused as exc:
+            if exc.field != "accept":
+                warn(self, str(exc))
+                return False
+            if not confirm(self, self.tr("Sections are fixed"), str(exc)):
+                return False
+            return self._run(LoadRatingList(self.document.league, data, source, month, True))
+        return True
 
     def assign_rating(self) -> None:
         team = self.selected_team()

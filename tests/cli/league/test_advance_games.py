@@ -107,7 +107,9 @@ def test_the_game_can_be_named_from_the_other_team_and_listed_as_text(
     store(cli, lineup(1, 2, 5, 4), lineup(8, 1, 2, 4))
     listed = cli("league", "advance", "1", "Team 08", uscf(8, 5), uscf(1, 1))
     assert listed.code == 0, listed.err
-    assert listed.out.startswith("options: [{'board': 2, 'problems': []}")
+    # board 2 keeps the board order and is listed first; board 1 breaks rule 15
+    assert listed.out.startswith("Boards the game played in advance could take:\n"
+                                 "  board 2: no board-order problem\n  board 1: rule 15: ")
 
 
 def refused(cli: Cli, db_file: Path, *args: str) -> str:

@@ -30,7 +30,8 @@ def test_ratings_are_frozen_from_the_supplement_not_the_typed_ones(
     loaded = cli("league", "ratings", str(rating_csv(tmp_path, "sep.csv", SEPTEMBER)),
                  "--month", "2011-09", "--json").data
     assert loaded == {"month": "2011-09", "ratings": 4, "replaced": None,
-                      "months": {"2011-09": 4}}
+                      "months": {"2011-09": 4}, "replaced_ratings": [], "section_moves": [],
+                      "team_ratings": {}}
     path = roster_file(tmp_path, "Knights", team_rows(1, 5, rating=1234))
     team = cli("league", "import-roster", str(path), "--on", BEFORE_DEADLINE, "--json").data
     assert team["rating"] == (1910 + 1880 + 1700 + 1650) / 4  # rule 5
@@ -48,17 +49,73 @@ def test_august_players_take_the_september_list(cli: Cli, tmp_path: Path, season
     assert ratings_of(cli, "Knights")[0] == (1910, "supplement", "2011-09-01")
 
 
-def test_a_player_joining_in_a_month_without_a_list_is_refused(
+def test_a_typed_rating_is_provisional_until_its_months_list_arrives(
+    cli: Cli, tmp_path: Path, season: None
+) -> None:
+    """Issue 17: the captain typed 1500 for every player and the roster came in before the
+    September supplement; rule 4 makes the supplement the league rating, so loading it
+    replaces the typed ratings and the team rating (rule 5) follows."""
+    cli("league", "import-roster", str(roster_file(tmp_path, "Knights", team_rows(1, 4, 1500))),
+        "--on", BEFORE_DEADLINE)
+    assert cli("league", "teams", "--json").data["teams"][0]["rating"] == 1500
+    list_ = {uscf(1, 1): 2100, uscf(1, 2): 2090, uscf(1, 3): 2080, uscf(1, 4): 2070}
+    loaded = cli("league", "ratings", str(rating_csv(tmp_path, "s.csv", list_)), "--month",
+                 "2011-09", "--on", "2011-09-27")
+    assert loaded.code == 0, loaded.err
+    assert "Knights: Player 1-1 (12000101) 1500 → 2100 (rule 4, the 2011-09 list)" in loaded.out
+    # (2100 + 2090 + 2080 + 2070) / 4 = 2085
+    assert "Team ratings now: Knights 2085" in loaded.out
+    assert ratings_of(cli, "Knights")[0] == (2100, "supplement", "2011-09-01")
+    log = cli("league", "log", "--json").data["log"]
+    assert {"date": "2011-09-27", "kind": "rating list", "made_by": "director",
+            "subject": "Knights: Player 1-1 (12000101)", "id": None, "outcome": None,
+            "text": "the September 2011 list replaced the provisional rating 1500 with 2100 "
+                    "(rule 4)"} in log
+
+
+def test_a_player_joining_in_a_month_without_a_list_keeps_the_typed_rating_for_now(
     cli: Cli, db_file: Path, tmp_path: Path, season: None
 ) -> None:
     cli("league", "ratings", str(rating_csv(tmp_path, "s.csv", SEPTEMBER)), "--month", "2011-09")
-    before = snapshot(db_file)
-    out = cli("league", "import-roster", str(roster_file(tmp_path, "Knights", team_rows(1))),
+    out = cli("league", "import-roster", str(roster_file(tmp_path, "Knights",
+                                                          team_rows(1, 4, 1777))),
               "--on", "2011-10-01")
-    assert out.code == 1
-    assert ("no rating supplement for October 2011 (the month 12000101 joined, rule 4); "
-            "supplied: September 2011") in out.err
+    assert out.code == 0, out.err
+    assert ratings_of(cli, "Knights")[0] == (1777, "entered", None)
+    # The October list arrives: it, not September's, is the one of their joining month.
+    october = rating_csv(tmp_path, "o.csv", {uscf(1, p): 1800 - p for p in range(1, 5)})
+    assert cli("league", "ratings", str(october), "--month", "2011-10").code == 0
+    assert ratings_of(cli, "Knights")[0] == (1799, "supplement", "2011-10-01")
+
+
+def test_a_list_that_would_move_a_team_once_sections_are_fixed_is_asked_first(
+    cli: Cli, db_file: Path, tmp_path: Path
+) -> None:
+    """Two sections of two teams (section_sizes=2): by the typed ratings Team 1 (1900) and
+    Team 2 (1800) make section A, Team 3 (1700) and Team 4 (1600) section B. The September
+    list rates Team 3's players 2000: by rating Team 3 would be in A and Team 2 in B."""
+    assert cli("league", "new", "--set", "section_sizes=2").code == 0
+    for k in range(1, 5):
+        path = roster_file(tmp_path, f"Team {k}", team_rows(k, 4, 2000 - 100 * k))
+        assert cli("league", "import-roster", str(path), "--on", BEFORE_DEADLINE).code == 0
+    assert cli("league", "sections", "--propose").code == 0
+    sept = {uscf(k, p): 2000 - 100 * k for k in (1, 2, 4) for p in range(1, 5)}
+    sept |= {uscf(3, p): 2000 for p in range(1, 5)}
+    path = str(rating_csv(tmp_path, "s.csv", sept))
+    before = snapshot(db_file)
+    asked = cli("league", "ratings", path, "--month", "2011-09")
+    assert asked.code == 1
+    assert ("--accept-moves: rule 4: the September 2011 list replaces provisional ratings and "
+            "the sections are fixed: Team 2 (1800 → 1800) would be in section B, not A; "
+            "Team 3 (1700 → 2000) would be in section A, not B.") in asked.err
     assert snapshot(db_file) == before
+    taken = cli("league", "ratings", path, "--month", "2011-09", "--accept-moves")
+    assert taken.code == 0, taken.err
+    assert "Sections stay as stored although Team 3 (1700 → 2000) would be in section A" \
+        in taken.out
+    sections = cli("league", "sections", "--json").data["sections"]
+    assert [[t["team"] for t in s["teams"]] for s in sections] == [["Team 1", "Team 2"],
+                                                                   ["Team 3", "Team 4"]]
 
 
 def test_a_list_loaded_again_replaces_the_month_but_not_frozen_ratings(

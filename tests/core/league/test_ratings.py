@@ -53,9 +53,10 @@ def test_without_any_supplement_the_entered_rating_is_used_as_typed() -> None:
     assert freeze_rating(ID, date(2011, 10, 2), (), SEASON).unrated
 
 
-def test_a_missing_supplement_month_is_named_rather_than_an_old_list_used() -> None:
-    with pytest.raises(ValueError, match=r"no rating supplement for December 2011.*rule 4"):
-        freeze_rating(ID, date(2011, 12, 5), SUPPLEMENTS, SEASON)
+def test_without_the_joining_months_list_the_typed_rating_is_provisional() -> None:
+    # rule 4: the December supplement, not an older list; until it arrives, the typed one
+    assert freeze_rating(ID, date(2011, 12, 5), SUPPLEMENTS, SEASON, entered=1666) == \
+        FrozenRating(1666, RatingSource.ENTERED)
 
 
 AT = datetime(2011, 11, 20, 13, 5)

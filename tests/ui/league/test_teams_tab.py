@@ -128,3 +128,44 @@ def test_a_change_needing_approval_asks_for_the_director(
     dialog2.remove.item(4).setCheckState(Qt.CheckState.Checked)
     assert "approval" not in dialog2.verdict.text()
     assert dialog2.buttons.button(dialog2.buttons.StandardButton.Ok).isEnabled()
+
+
+def test_a_rating_list_that_would_move_a_team_asks_the_director(
+    league_window: LeagueWindow, modal: ModalArm, tmp_path: Path
+) -> None:
+    """Rule 4 (issue 17): the six teams' typed ratings (Team k 2000 - 100k) are provisional.
+    In sections of three by those ratings Team 3 (1700) is in A and Team 4 (1600) in B; the
+    September list rates Team 4's players 1750, so by rating Team 4 would be in A and Team 3
+    in B. The director is asked; saying yes takes the list, the sections stay."""
+    from PySide6.QtWidgets import QMessageBox
+
+    document = league_window.document
+    assert document is not None
+    document.league.season.update_settings({"section_sizes": [3]})
+    document.league.sections.propose()
+    ratings = {f"{12000000 + 100 * k + p}": 2000 - 100 * k for k in range(1, 7)
+               for p in range(1, 6)} | {f"{12000400 + p}": 1750 for p in range(1, 6)}
+    data = ("ID,Rating\n" + "".join(f"{i},{r}\n" for i, r in ratings.items())).encode()
+    asked: list[str] = []
+
+    def no(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    tab = league_window.teams_tab
+    with modal(no):
+        assert not tab._load_list(data, "sept.csv", date(2011, 9, 1))
+    assert "Team 4 (1600 → 1750) would be in section A, not B" in asked[0]
+    assert document.league.ratings.months() == {}  # nothing taken
+
+    def yes(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    with modal(yes):
+        assert tab._load_list(data, "sept.csv", date(2011, 9, 1))
+    state = document.state
+    assert state.team_ratings["Team 4"] == 1750  # rule 5: (4 × 1750) / 4
+    assert [s.teams for s in state.sections] == [("Team 1", "Team 2", "Team 3"),
+                                                 ("Team 4", "Team 5", "Team 6")]
