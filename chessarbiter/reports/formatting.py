@@ -23,6 +23,15 @@ TIEBREAK_NAMES = {
     "WIN": "Rounds won",
     "WON": "Games won",
 }
+# Column heads of the team tie-breaks (codes of core/tiebreaks/team), for sheets and the terminal.
+TEAM_HEADS = {
+    "match_points": "MP", "game_points": "GP", "playoff": "PO",
+    "h2h_match_points": "H-MP", "h2h_game_points": "H-GP",
+    "cumulative_match_points": "Cum-MP", "cumulative_game_points": "Cum-GP",
+    "solkoff_match_points": "Solk-MP", "solkoff_game_points": "Solk-GP",
+    "sb_match_points": "SB-MP", "sb_game_points": "SB-GP", "sb_real_points": "SB-real",
+    "fide_team_sb": "FIDE-SB", "coin_toss": "Toss",
+}
 # What a player without a game in a round has, as a pairing list states it.
 BYE_TEXT = {
     ByeKind.FREE: "free round",

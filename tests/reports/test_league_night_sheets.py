@@ -123,7 +123,7 @@ def test_standings_columns_are_the_rule_25_values(season: Season) -> None:
     # Solk-GP 36 + 20 + 10 = 66; SB-GP 18·1·2 + 10·3·2 + 5·3 + 5·4 = 131.
     assert row_of(page, "Bexley Bishops") == ["2", "2", "Bexley Bishops", "4", "15", "16", "4",
                                               "66", "131"]
-    assert "Sonneborn-Berger" in _words(pdf) and "(25.g)" in _words(pdf)
+    assert "Sonneborn-Berger" in _words(pdf) and "(rule 25.g)" in _words(pdf)
 
 
 def test_standings_name_co_winners_and_a_pending_coin_toss() -> None:

@@ -61,7 +61,9 @@ def league(args: argparse.Namespace) -> Json:
         db = open_db(args)  # the season is read once per batch (see Stores.kept)
         opened = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
         data = _ACTIONS[args.league_action](args, opened)
-        return Answer(args.league_action, data, opened.season.current().names())
+        season = opened.season.current()
+        chain = (*season.settings.team_place_tiebreaks, *season.settings.team_trophy_tiebreaks)
+        return Answer(args.league_action, data, season.names(), chain)
     except ActionRefused as exc:
         raise _located(exc) from None
 

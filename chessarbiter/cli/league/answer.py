@@ -6,19 +6,21 @@ Standard library only when loaded: the parser is built on every run (see the pac
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
 class Answer(dict[str, Any]):
     """The document of ``action``; ``names`` gives each rostered player's name by US Chess
-    ID, so the text names people where the document has their IDs."""
+    ID, so the text names people where the document has their IDs; ``chain`` is the
+    season's team tie-break chain, the columns of the standings."""
 
     def __init__(self, action: str, data: Mapping[str, Any],
-                 names: Mapping[str, str] | None = None) -> None:
+                 names: Mapping[str, str] | None = None, chain: Sequence[str] = ()) -> None:
         super().__init__(data)
         self.action = action
         self.names: Mapping[str, str] = names or {}
+        self.chain = tuple(chain)
 
     def who(self, uscf_id: str | None) -> str:
         """``Name (ID)`` for a rostered player, the ID alone for anyone else, "—" for nobody."""

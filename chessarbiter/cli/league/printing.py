@@ -69,7 +69,9 @@ def _standings(args: argparse.Namespace, league: League, info: EventInfo, opts: 
                ) -> bytes:
     from chessarbiter.reports.league import league_standings_sheet
 
-    return league_standings_sheet(league.standings.standings(), info, opts)
+    settings = league.season.settings()
+    return league_standings_sheet(league.standings.standings(), info, opts,
+                                  settings.team_place_tiebreaks, settings.team_trophy_tiebreaks)
 
 
 def _prizes(args: argparse.Namespace, league: League, info: EventInfo, opts: PrintOptions

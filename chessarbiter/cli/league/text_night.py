@@ -7,15 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chessarbiter.cli.league.answer import Answer
-from chessarbiter.reports.formatting import number_text
-
-_SHORT = {  # column heads of the team tie-breaks (codes of core/tiebreaks/team)
-    "match_points": "MP", "game_points": "GP", "playoff": "Playoff",
-    "h2h_match_points": "H2H-MP", "h2h_game_points": "H2H-GP",
-    "cumulative_match_points": "Cum-MP", "cumulative_game_points": "Cum-GP",
-    "solkoff_match_points": "Solk-MP", "solkoff_game_points": "Solk-GP",
-    "sb_match_points": "SB-MP", "sb_game_points": "SB-GP", "coin_toss": "Toss",
-}
+from chessarbiter.reports.formatting import TEAM_HEADS, number_text
 
 
 def _n(value: Any) -> str:
@@ -42,9 +34,9 @@ def match_text(a: Answer) -> str:
     if a["score"] is not None:
         s = a["score"]
         state = "final" if s["complete"] else "so far"
-        out.append(f"  score ({state}): {a['white']} {_n(s['white']['game_points'])} game "
-                   f"points, {_n(s['white']['match_points'])} match points; {a['black']} "
-                   f"{_n(s['black']['game_points'])}, {_n(s['black']['match_points'])}")
+        out.append(f"  score ({state}): {a['white']} {_n(s['white']['game_points'])}–"
+                   f"{_n(s['black']['game_points'])} {a['black']}, match points "
+                   f"{_n(s['white']['match_points'])}–{_n(s['black']['match_points'])}")
     out += [f"  recorded as played: {p}" for p in a.get("problems", ())]
     return "\n".join(out) + "\n"
 
@@ -74,17 +66,18 @@ def _extra_game(a: Answer) -> str:
 
 def standings_text(a: Answer) -> str:
     """Each section's table: place, team, match and game points, then every tie-break of
-    the chain that has a value (head-to-head ones included: they decide places)."""
+    the season's chain that has a value (head-to-head ones included: they decide places)."""
     out = []
     for section in a["sections"]:
         rows = section["standings"]
-        codes = [c for c in (rows[0]["tiebreaks"] if rows else {})
-                 if c not in ("match_points", "game_points")
+        known = rows[0]["tiebreaks"] if rows else {}
+        codes = [c for c in (a.chain or known) if c in known
+                 and c not in ("match_points", "game_points")
                  and any(r["tiebreaks"][c] is not None for r in rows)]
         width = max([len(r["team"]) for r in rows] + [24])
         out += [f"Section {section['name']}",
                 f"{'Pl':>3} {'Team':<{width}} {'MP':>5} {'GP':>5}"
-                + "".join(f" {_SHORT.get(c, c):>7}" for c in codes)]
+                + "".join(f" {TEAM_HEADS.get(c, c):>7}" for c in codes)]
         for r in rows:
             out.append(f"{r['place']:>3} {r['team']:<{width}} {_n(r['match_points']):>5} "
                        f"{_n(r['game_points']):>5}"

@@ -142,7 +142,39 @@ COLUMBUS_2011_12 = LeagueSettings(
     change_cutoff=date(2012, 1, 30),
 )
 
-LEAGUE_PRESETS: dict[str, LeagueSettings] = {p.preset: p for p in (COLUMBUS_2011_12,)}
+# The match format of the women's section of the 37th Chess Olympiad (Turin, 21 May - 4 June
+# 2006): three boards and a reserve, 2 match points for a won match and 1 for a drawn one,
+# teams ranked by game points, ties broken by Buchholz (the opponents' game points: Solkoff
+# on game points here), match points, then Sonneborn-Berger (FIDE's team form), the median
+# Buchholz last (not available for teams: a coin toss ends the chain). Sources: the
+# tournament's Wikipedia article (boards and tie-breaks), ChessBase's report after round 2
+# ("2:0 match points and 8:0 board points"). Played here as a league: one round robin of
+# each section, one round a day on the Olympiad's thirteen playing days (rest days 26 May and
+# 1 June), the FIDE list of April 2006. The Olympiad has no deposit, fines or food minimum,
+# so every amount is 0; medals go to three teams. Board order is the captain's (no rating
+# limit), and a player plays for one team only (13.h with every roster place counted).
+_TURIN_DATES = tuple(date(2006, month, day) for month, day in (
+    (5, 21), (5, 22), (5, 23), (5, 24), (5, 25), (5, 27), (5, 28), (5, 29), (5, 30), (5, 31),
+    (6, 2), (6, 3), (6, 4)))
+
+WOMENS_OLYMPIAD_2006 = LeagueSettings(
+    preset="womens-olympiad-2006",
+    title="Three-board league (Women's Olympiad 2006 format)",
+    season_start=_TURIN_DATES[0], season_end=_TURIN_DATES[-1], dates=_TURIN_DATES,
+    registration_deadline=date(2006, 5, 20), change_cutoff=date(2006, 5, 20),
+    boards=3, roster_min=3, roster_max=4, team_rating_top=3, multi_roster_top=4,
+    switch_window=3500, match_win=2.0, match_draw=1.0, bye_match_points=2.0, team_prizes=3,
+    forfeit_fines=(), forfeit_fine_after=0, no_notice_fine=0, membership_fine=0,
+    damages_surcharge_percent=0, withdrawal_fine=0, deposit=0, food_minimum=0,
+    food_gratuity_percent=0, earliest_rating_month=date(2006, 4, 1), cycles=1,
+    max_rounds_per_date=1, section_sizes=(4, 6, 8), time_control="G/90;inc30",
+    team_place_tiebreaks=("game_points", "solkoff_game_points", "match_points",
+                          "fide_team_sb", "coin_toss"),
+    team_trophy_tiebreaks=(),
+)
+
+LEAGUE_PRESETS: dict[str, LeagueSettings] = {
+    p.preset: p for p in (COLUMBUS_2011_12, WOMENS_OLYMPIAD_2006)}
 
 
 def get_league_preset(preset_id: str) -> LeagueSettings:

@@ -1,34 +1,23 @@
 """Each section's team standings (rule 25) for the wall and the league website (rule 23).
 
-Place comes from match points and tie-breaks (a)-(d), rank from (e)-(k), which decide
-trophies only; the sheet names the co-winners of a shared place and any coin toss still to
-be made, so nobody reads a rank as a place. Columns are the criteria the standings report a
-value for (cumulative scores are not applicable in a round robin and stay out).
+Place comes from the season's score and its place tie-breaks (rule 25: match points and
+(a)-(d)), rank from the trophy ones ((e)-(k)); the sheet names the co-winners of a shared
+place and any coin toss still to be made, so nobody reads a rank as a place. Columns are the
+chain's criteria the standings report a value for (cumulative scores are not applicable in
+a round robin and stay out).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from reportlab.platypus import Flowable, KeepTogether
 
-from chessarbiter.core.league.league_standings import (
-    COIN_TOSS,
-    CUMULATIVE_GP,
-    CUMULATIVE_MP,
-    GAME_POINTS,
-    H2H_GP,
-    H2H_MP,
-    PLAYOFF,
-    RULE_25,
-    SB_GP,
-    SB_MP,
-    SOLKOFF_GP,
-    SOLKOFF_MP,
-    SectionStandings,
-)
+from chessarbiter.core.league.league_standings import COIN_TOSS, SectionStandings
+from chessarbiter.core.tiebreaks.registry import TEAM
+from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.reports.columns import Column
-from chessarbiter.reports.formatting import number_text
+from chessarbiter.reports.formatting import TEAM_HEADS, number_text
 from chessarbiter.reports.league.text import DAY, NOTE, para
 from chessarbiter.reports.legend import legend
 from chessarbiter.reports.options import EventInfo, PrintOptions
@@ -36,40 +25,31 @@ from chessarbiter.reports.tables import list_table
 from chessarbiter.reports.template import Heading, page_layout, render
 
 _SIZES = (11, 10, 9, 8, 7)
-# Rule 25's criteria after total game points, as columns: code, header, meaning.
-_CRITERIA = (
-    (PLAYOFF, "PO", "playoff score"),
-    (H2H_MP, "H-MP", "match points in head-to-head matches among the tied teams"),
-    (H2H_GP, "H-GP", "game points in head-to-head matches among the tied teams"),
-    (CUMULATIVE_MP, "Cum-MP", "cumulative match points"),
-    (SOLKOFF_MP, "Solk-MP", "Solkoff: opponents' match points"),
-    (SB_MP, "SB-MP", "Sonneborn-Berger: opponent's match points × own match points"),
-    (CUMULATIVE_GP, "Cum-GP", "cumulative game points"),
-    (SOLKOFF_GP, "Solk-GP", "Solkoff: opponents' game points"),
-    (SB_GP, "SB-GP", "Sonneborn-Berger: opponent's game points × own game points"),
-    (COIN_TOSS, "Toss", "order of a recorded coin toss"),
-)
+_SCORES = ("match_points", "game_points")
+_NOT_APPLICABLE = ("cumulative_match_points", "cumulative_game_points")  # round robins
 
 
 def league_standings_sheet(sections: Mapping[str, SectionStandings], info: EventInfo,
-                           opts: PrintOptions) -> bytes:
-    """``sections`` by name in section order, as the standings service gives them."""
-    shown = [c for c in _CRITERIA if any(r.tiebreaks.get(c[0]) is not None
-                                         for s in sections.values() for r in s.rows)]
-    key = legend([("Place", "by match points, then 25.a-d (co-winners share it)"),
-                  ("Rank", "trophy order, 25.e-k"), ("MP", "match points"),
-                  ("GP", f"game points ({RULE_25[GAME_POINTS]})"),
-                  *((header, f"{meaning} ({RULE_25[code]})") for code, header, meaning in shown),
+                           opts: PrintOptions, places: Sequence[str] = RULE_25_PLACES,
+                           trophies: Sequence[str] = RULE_25_TROPHIES) -> bytes:
+    """``sections`` by name in section order, as the standings service gives them; the
+    columns follow the season's chain (``places`` decide places, ``trophies`` ranks)."""
+    shown = [c for c in (*places, *trophies) if c not in _SCORES and c not in _NOT_APPLICABLE
+             and any(r.tiebreaks.get(c) is not None for s in sections.values() for r in s.rows)]
+    scores = sorted(_SCORES, key=lambda c: c != places[0])
+    key = legend([("Place", f"by {_heads(places)} (co-winners share it)"),
+                  ("Rank", f"trophy order{', then ' + _heads(trophies) if trophies else ''}"),
+                  *((TEAM_HEADS[c], _meaning(c)) for c in (*scores, *shown)),
                   ("—", "not needed to break a tie")])
     layout = page_layout(opts, natural_landscape=False, key=key)
-    columns = [Column("Place", bold=True), Column("Rank"), Column("Team", align="LEFT",
-                                                                  stretch=True),
-               Column("MP", bold=True), Column("GP"), *(Column(h) for _, h, _ in shown)]
+    columns = [Column("Place", bold=True), Column("Rank"),
+               Column("Team", align="LEFT", stretch=True), Column(TEAM_HEADS[scores[0]], bold=True),
+               Column(TEAM_HEADS[scores[1]]), *(Column(TEAM_HEADS.get(c, c)) for c in shown)]
     story: list[Flowable] = []
     for name, standings in sections.items():
-        rows = [[str(r.place), str(r.rank), r.team, number_text(r.match_points),
-                 number_text(r.game_points),
-                 *(_value(r.tiebreaks.get(code)) for code, _, _ in shown)]
+        rows = [[str(r.place), str(r.rank), r.team,
+                 *(number_text(getattr(r, c)) for c in scores),
+                 *(_value(r.tiebreaks.get(code)) for code in shown)]
                 for r in standings.rows]
         block: list[Flowable] = [para(f"Section {name}", DAY),
                                  list_table(columns, rows, layout.frame_width, _SIZES)]
@@ -77,7 +57,17 @@ def league_standings_sheet(sections: Mapping[str, SectionStandings], info: Event
         story.append(KeepTogether(block))
     if not sections:
         story.append(para("There are no sections yet.", NOTE))
-    return render(story, layout, Heading("Standings", "rule 25"), info, opts)
+    detail = "rule 25" if tuple(places) == RULE_25_PLACES else f"by {TEAM[places[0]].name.lower()}"
+    return render(story, layout, Heading("Standings", detail), info, opts)
+
+
+def _heads(codes: Sequence[str]) -> str:
+    return ", ".join(TEAM_HEADS.get(c, c) for c in codes)
+
+
+def _meaning(code: str) -> str:
+    tiebreak = TEAM[code]
+    return f"{tiebreak.name} ({tiebreak.source.split(';')[0]})"
 
 
 def _value(value: float | None) -> str:

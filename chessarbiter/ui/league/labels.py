@@ -101,7 +101,7 @@ def entry_kind_text(kind: EntryKind) -> str:
 
 
 def standings_column(code: str) -> tuple[str, str]:
-    """A rule-25 tie-break's column title and its explanation (tooltip)."""
+    """A team tie-break's column title and its explanation (tooltip)."""
     names = {
         H2H_MP: (translate("league", "H2H MP"),
                  translate("league", "25.c: match points in the matches among the tied teams")),
@@ -121,6 +121,12 @@ def standings_column(code: str) -> tuple[str, str]:
                 translate("league", "25.j: Sonneborn-Berger on game points")),
         COIN_TOSS: (translate("league", "Toss"),
                     translate("league", "25.k: place in a recorded coin toss")),
+        "fide_team_sb": (translate("league", "FIDE SB"), translate(
+            "league", "FIDE team Sonneborn-Berger: opponent's game points × own game points "
+            "against them (C.07 13.2.4)")),
+        "sb_real_points": (translate("league", "SB real"), translate(
+            "league", "Sonneborn-Berger with real points: opponent's game points × the match "
+            "result (C.07 13.2.3)")),
     }
     return names.get(code, (code, code))
 

@@ -3,9 +3,13 @@ teams still tied after every other tie-break."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.league_standings import SectionStandings
+from chessarbiter.core.tiebreaks.registry import TEAM
+from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.window_parts import add_button
@@ -43,6 +47,7 @@ class LeagueStandingsTab(LeagueView):
         super().__init__(parent)
         self._standings: dict[str, SectionStandings] = {}
         self._error = ""
+        self._chain: tuple[str, ...] = (*RULE_25_PLACES, *RULE_25_TROPHIES)
         self.section, self.section_label = section_box(self)
         self.section.currentIndexChanged.connect(lambda _i: self._show_section())
         self.toss_button = add_button(self.buttons, self.tr("Coin toss…"), self.toss)
@@ -55,11 +60,7 @@ class LeagueStandingsTab(LeagueView):
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.notes.setStyleSheet("color: #a15c00;")
-        legend = QLabel(self.tr(
-            "Rule 25: match points, then (a) playoff, (b) game points, (c) and (d) match and "
-            "game points among the tied teams decide places; teams still tied are co-winners. "
-            "(e)-(k) order them for trophies: cumulative, Solkoff and Sonneborn-Berger on "
-            "match points, then on game points, then a coin toss. Complete matches count."))
+        self.legend = legend = QLabel()
         legend.setWordWrap(True)
         legend.setStyleSheet("color: #444;")
         layout = QVBoxLayout(self)
@@ -76,6 +77,10 @@ class LeagueStandingsTab(LeagueView):
 
     def draw(self, state: LeagueState) -> None:
         self._error = ""
+        self._chain = (*state.settings.team_place_tiebreaks,
+                       *state.settings.team_trophy_tiebreaks)
+        self.legend.setText(self._legend(state.settings.team_place_tiebreaks,
+                                         state.settings.team_trophy_tiebreaks))
         try:
             self._standings = state.night.standings if state.schedules else {}
         except ActionRefused as exc:
@@ -88,7 +93,7 @@ class LeagueStandingsTab(LeagueView):
 
     def _show_section(self) -> None:
         standings = self.current()
-        self.model.set_standings(standings)
+        self.model.set_standings(standings, self._chain)
         name = self.section.currentText()
         self.title.setText(self.tr("<b>Section {0}</b>").format(name) if standings
                            else self.tr("No standings yet: the schedule is not made."))
@@ -99,6 +104,21 @@ class LeagueStandingsTab(LeagueView):
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
         self.toss_button.setEnabled(bool(pending))
+
+    def _legend(self, places: Sequence[str], trophies: Sequence[str]) -> str:
+        if (tuple(places), tuple(trophies)) == (RULE_25_PLACES, RULE_25_TROPHIES):
+            return self.tr(
+                "Rule 25: match points, then (a) playoff, (b) game points, (c) and (d) match "
+                "and game points among the tied teams decide places; teams still tied are "
+                "co-winners. (e)-(k) order them for trophies: cumulative, Solkoff and "
+                "Sonneborn-Berger on match points, then on game points, then a coin toss. "
+                "Complete matches count.")
+        text = self.tr("The season's chain: {0} decide places; teams still tied are "
+                       "co-winners.").format(", ".join(TEAM[c].name for c in places))
+        if trophies:
+            text += " " + self.tr("{0} order them for trophies.").format(
+                ", ".join(TEAM[c].name for c in trophies))
+        return text + " " + self.tr("Complete matches count.")
 
     def toss(self) -> None:
         standings = self.current()

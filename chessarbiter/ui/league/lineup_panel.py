@@ -90,7 +90,9 @@ class LineupPanel(QGroupBox):
                   white_on: str, full: int, locked: bool) -> None:
         """``team``'s roster to choose from and its stored lineup; ``locked`` once the match
         has results (the service then refuses any change)."""
-        self.setTitle(self.tr("{0} — White on boards {1}").format(team.name, white_on))
+        title = self.tr("{0} — White on boards {1}") if "," in white_on \
+            else self.tr("{0} — White on board {1}")
+        self.setTitle(title.format(team.name, white_on))
         self._ensure_boards(boards)
         key = (team.name, rnd, side.players if side else None)
         if key != self._shown:

@@ -77,10 +77,13 @@ def print_result_forms(parent: QWidget, document: LeagueDocument, rnd: int) -> P
 def print_league_standings(parent: QWidget, document: LeagueDocument) -> Path | None:
     from chessarbiter.reports.league import league_standings_sheet
 
+    settings = document.state.settings
     return save_report(
         parent, parent.tr("Save the standings"), _beside(document, "standings.pdf"), _PDF,
         lambda: league_standings_sheet(document.league.standings.standings(),
-                                       season_info(document), PrintOptions()))
+                                       season_info(document), PrintOptions(),
+                                       settings.team_place_tiebreaks,
+                                       settings.team_trophy_tiebreaks))
 
 
 def print_prizes(parent: QWidget, document: LeagueDocument) -> Path | None:

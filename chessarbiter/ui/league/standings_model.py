@@ -1,8 +1,10 @@
-"""A section's rule-25 table: rank and place, match and game points, and the tie-breaks the
-standings applied (a column the section never needed, like 25.a's playoff, is left out)."""
+"""A section's table: rank and place, match and game points, and the tie-breaks of the
+season's chain the standings applied (rule 25 by default; a column the section never needed,
+like 25.a's playoff, is left out)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -11,10 +13,11 @@ from chessarbiter.core.league.league_standings import (
     COIN_TOSS,
     GAME_POINTS,
     PLAYOFF,
-    RULE_25,
     SectionStandings,
     TeamStanding,
 )
+from chessarbiter.core.tiebreaks.team.points import MATCH_POINTS
+from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.ui.common.labels import points_text
 from chessarbiter.ui.common.table_model import CENTER, RIGHT, RowsModel
 from chessarbiter.ui.league.labels import standings_column
@@ -42,9 +45,13 @@ class LeagueStandingsModel(RowsModel[TeamStanding]):
             return standings_column(self._codes[column - FIXED - 1])[1]
         return tips.get(column)
 
-    def set_standings(self, standings: SectionStandings | None) -> None:
+    def set_standings(self, standings: SectionStandings | None,
+                      chain: Sequence[str] = (*RULE_25_PLACES, *RULE_25_TROPHIES)) -> None:
+        """``standings`` with a column for each tie-break of the season's ``chain`` that
+        has a value (match and game points have their own columns)."""
         rows = list(standings.rows) if standings else []
-        self._codes = tuple(code for code in RULE_25 if code not in (PLAYOFF, GAME_POINTS)
+        self._codes = tuple(code for code in chain
+                            if code not in (PLAYOFF, GAME_POINTS, MATCH_POINTS)
                             and any(r.tiebreaks.get(code) is not None for r in rows))
         self._pending = frozenset(t for group in (standings.pending_tosses if standings else ())
                                   for t in group)

@@ -83,7 +83,7 @@ def test_every_league_command_prints_readable_text(cli: Cli, section: list[str],
     out = cli("league", "match", *R1).out
     # Names where the document has IDs: board 2 drawn, Team 01 1 + ½ + 0 + 0 = 1½ of 4.
     assert "board 2: Player 1-2 (12000102) – Player 8-2 (12000802)  1/2-1/2" in out
-    assert "score (final): Team 01 1½ game points, 0 match points; Team 08 2½, 1" in out
+    assert "score (final): Team 01 1½–2½ Team 08, match points 0–1" in out
     prizes = cli("league", "prizes").out
     # Player 1-1 won round 1's board 1 and the game played in advance for round 2's board 1
     assert "board 1: Player 1-1 (12000101) (2)" in prizes

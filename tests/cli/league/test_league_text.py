@@ -20,7 +20,7 @@ def test_standings_prizes_ledger_and_log_as_tables(cli: Cli, section: list[str])
     table = rows(cli("league", "standings").out)
     assert table[0] == ["Section", "A"]
     # every tie-break of rule 25 with a value, head-to-head ones (25.c, d) included
-    assert table[1] == ["Pl", "Team", "MP", "GP", "H2H-MP", "H2H-GP", "Solk-MP", "SB-MP",
+    assert table[1] == ["Pl", "Team", "MP", "GP", "H-MP", "H-GP", "Solk-MP", "SB-MP",
                         "Solk-GP", "SB-GP"]
     # Head to head counts among tied teams only: blank for these two, not tied. Solkoff: the
     # opponent's total
