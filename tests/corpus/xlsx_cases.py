@@ -186,14 +186,23 @@ def _types() -> Iterator[Case]:
                [(R, 9, "D", "membership expires 2012-04-15; it must run past the end")])
 
 
+def _renamed(title: str) -> Callable[[Any], None]:
+    def edit(book: Any) -> None:
+        book[R].title = title
+        book.create_sheet("Notes")
+    return edit
+
+
 def _layout() -> Iterator[Case]:
     yield xlsx("merged_cells", edited(lambda b: b[R].merge_cells("B6:C6")),
                [(R, 6, "B", "cells B6:C6 are merged"), (R, 6, "C", "the US Chess ID is missing")])
-    yield xlsx("sheet_renamed", edited(lambda b: setattr(b[R], "title", "Players")),
-               [(None, None, None, "no sheet named 'Roster' (the workbook has 'Players')")])
-    yield xlsx("sheet_renamed_override", edited(lambda b: setattr(b[R], "title", "Ros\u202eter")),
+    # the only sheet is read whatever its name; beside another sheet a renamed one is not
+    yield xlsx("sheet_renamed", edited(_renamed("Players")),
+               [(None, None, None, "no sheet named 'Roster' (the workbook has 'Players', "
+                                   "'Notes')")])
+    yield xlsx("sheet_renamed_override", edited(_renamed("Ros\u202eter")),
                [(None, None, None, "no sheet named 'Roster' (the workbook has "
-                                   "'Ros\\u202eter')")])
+                                   "'Ros\\u202eter', 'Notes')")])
     yield xlsx("heading_row_deleted", edited(lambda b: b[R].delete_rows(4)),
                [(R, None, None, "no heading row among the first 10 filled rows")])
     yield xlsx("second_name_column", cells(L4="Name"),

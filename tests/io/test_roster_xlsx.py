@@ -11,6 +11,7 @@ import io
 import re
 import zipfile
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -47,8 +48,9 @@ def in_sheet(change: Callable[[Any], object]) -> Callable[[Any], object]:
     return lambda book: change(book["Roster"])
 
 
-def read(data: bytes) -> RosterImport:
-    return read_roster(data, "knights.xlsx", SEASON)
+def read(data: bytes, **settings: object) -> RosterImport:
+    """``data`` read as knights.xlsx, the season's settings changed by ``settings``."""
+    return read_roster(data, "knights.xlsx", replace(SEASON, **settings))
 
 
 def test_the_template_has_the_columns_rule_12_asks_for() -> None:

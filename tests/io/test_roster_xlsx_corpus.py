@@ -109,8 +109,9 @@ CORPUS: dict[str, tuple[Callable[[], bytes], Expected]] = {
                        [(4, "L", "a second 'Name' column (the first is column B)")]),
     "no heading row": (lambda: edited(in_sheet(no_headings)),
                        [(None, None, "no heading row among the first 10 filled rows")]),
-    "renamed sheet": (lambda: edited(renamed_sheet),
-                      [(None, None, "no sheet named 'Roster' (the workbook has 'Sheet1')")]),
+    "renamed sheet beside another": (
+        lambda: edited(lambda book: (renamed_sheet(book), book.create_sheet("Notes"))),
+        [(None, None, "no sheet named 'Roster' (the workbook has 'Sheet1', 'Notes')")]),
     "empty sheet": (lambda: edited(empty_sheet), [(None, None, "the sheet is empty")]),
     "merged cells": (lambda: edited(in_sheet(merged)),
                      [(6, "H", "cells H6:I6 are merged"), (6, "I", "postal address is missing")]),
@@ -118,8 +119,11 @@ CORPUS: dict[str, tuple[Callable[[], bytes], Expected]] = {
     "formula for the team": (lambda: edited(cells(B2='="Knights"')),
                              [(2, "B", "a formula; type the team name")]),
     "error value": (lambda: edited(cells(K7="#N/A")), [(7, "K", "the error value #N/A")]),
-    "date as text": (lambda: edited(cells(D8="5/31/2012")),
-                     [(8, "D", "a date typed as text ('5/31/2012')")]),
+    "date as text in the other order": (lambda: edited(cells(D8="31/5/2012")),
+                                        [(8, "D", "'31/5/2012' is no month/day/year date")]),
+    "date as text with a two-digit year": (
+        lambda: edited(cells(D8="5/31/12")),
+        [(8, "D", "a date typed as text ('5/31/12'); type it as month/day/year or")]),
     "number for a date": (lambda: edited(in_sheet(number_not_date)),
                           [(9, "D", "must be a date, found the number 41060")]),
     "date and time": (lambda: edited(cells(D6=datetime(2012, 5, 31, 14, 30))),
@@ -157,7 +161,7 @@ CORPUS: dict[str, tuple[Callable[[], bytes], Expected]] = {
                                     [*ROWS, *(FormRow(member(n)) for n in range(6, 9))]),
                      [(13, None, "player number 9: a roster holds at most 8 players")]),
     "10,000 rows": (many_rows, [(13, None, "player number 9: a roster holds at most 8")]),
-    "several problems": (lambda: edited(cells(B6=" ", C7="1200000x", D8="2012-05-31")),
+    "several problems": (lambda: edited(cells(B6=" ", C7="1200000x", D8="2012-5-31")),
                          [(6, "B", "the name is missing"), (7, "C", "must be 8 digits"),
                           (8, "D", "a date typed as text")]),
     "not a workbook": (lambda: b"Name,US Chess ID\nPlayer 1,12000001\n",
@@ -208,3 +212,26 @@ def test_a_problem_reads_as_file_sheet_row_and_column() -> None:
 def test_role_words_are_not_mistaken_for_captains() -> None:
     # The corpus base is valid: only the captain's row carries C.
     assert [r.role for r in read(workbook_bytes()).rows] == [Role.CAPTAIN] + [Role.PLAYER] * 4
+
+
+def test_the_only_sheet_is_the_roster_whatever_its_name() -> None:
+    """Issue 17: a captain renamed the template's one sheet "Sheet1"; nothing else could be
+    the roster, so it is read."""
+    result = read(edited(renamed_sheet))
+    assert result.ok and len(result.rows) == len(ROWS)
+
+
+@pytest.mark.parametrize(("typed", "order", "read_as"), [
+    ("6/30/2012", "MDY", date(2012, 6, 30)),  # issue 17: a US date, one reading in MDY
+    ("30/6/2012", "DMY", date(2012, 6, 30)),
+    ("2012-06-30", "", date(2012, 6, 30)),  # ISO has one reading in any order
+])
+def test_a_text_date_with_one_reading_is_read(typed: str, order: str, read_as: date) -> None:
+    result = read(edited(cells(D8=typed)), roster_date_order=order)
+    assert result.ok, result.problems
+    assert result.rows[3].member.expiry == read_as
+
+
+def test_without_an_order_a_slashed_text_date_is_refused() -> None:
+    (problem,) = read(edited(cells(D8="6/30/2012")), roster_date_order="").problems
+    assert problem.message.startswith("a date typed as text ('6/30/2012'); type it as a date")

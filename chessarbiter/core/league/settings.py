@@ -57,6 +57,9 @@ class LeagueSettings(MatchRules):
     max_rounds_per_date: int = 2  # assumed: fourteen rounds of an 8-team section on 7 dates
     verification_days: int = 2  # rule 13.d "far enough in advance": assumed two days
     time_control: str = "G/75;d5"  # rule 14
+    # rule 12's roster dates typed as text: "MDY" reads 6/30/2012 as a US league writes it,
+    # "DMY" as 30/6/2012, "" refuses slashed text dates (ISO 2012-06-30 always has one reading)
+    roster_date_order: str = "MDY"
     start_delay_minutes: int = 15  # rule 17: the TD may delay a round by no more than this
     # rule 25: the primary score and (a)-(d) decide places, (e)-(k) trophies only
     team_place_tiebreaks: tuple[str, ...] = RULE_25_PLACES
@@ -104,6 +107,8 @@ class LeagueSettings(MatchRules):
             out.append("the team rating cannot average more players than a roster must have")
         if not self.section_sizes or any(s < 2 for s in self.section_sizes):
             out.append("sections need at least 2 teams")
+        if self.roster_date_order not in ("MDY", "DMY", ""):
+            out.append("roster date order is MDY, DMY or empty (slashed text dates refused)")
         if self.cycles not in (1, 2):
             out.append("cycles must be 1 or 2")
         try:
@@ -168,6 +173,7 @@ WOMENS_OLYMPIAD_2006 = LeagueSettings(
     damages_surcharge_percent=0, withdrawal_fine=0, deposit=0, food_minimum=0,
     food_gratuity_percent=0, earliest_rating_month=date(2006, 4, 1), cycles=1,
     max_rounds_per_date=1, section_sizes=(4, 6, 8), time_control="G/90;inc30",
+    roster_date_order="",
     team_place_tiebreaks=("game_points", "solkoff_game_points", "match_points",
                           "fide_team_sb", "coin_toss"),
     team_trophy_tiebreaks=(),

@@ -1,8 +1,9 @@
 """One cell's value read as the column expects it, or the reason it cannot be.
 
-Only what could be misread is refused: a date typed as text (is 4/5/2012 April or May?), a
-number where a date belongs, TRUE/FALSE, error values. A number is fine for a phone or an
-ID, and digits typed as text are fine for a rating.
+Only what could be misread is refused: a date typed as text with more than one reading (is
+4/5/2012 April or May? the season's ``roster_date_order`` says, and without one it is
+refused; 2012-05-04 has one reading), a number where a date belongs, TRUE/FALSE, error
+values. A number is fine for a phone or an ID, and digits typed as text are fine for a rating.
 """
 
 from __future__ import annotations
@@ -32,13 +33,40 @@ class CellProblem(ValueError):
     """The cell's value cannot be read as its column asks; ``str()`` says why."""
 
 
-def read_cell(kind: Kind, value: Any) -> Any:
-    """The typed value of a cell (text, date, Role or rating), or :class:`CellProblem`."""
+_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+DATE_ORDERS = {"MDY": "month/day/year", "DMY": "day/month/year", "": ""}
+
+
+def read_cell(kind: Kind, value: Any, date_order: str = "") -> Any:
+    """The typed value of a cell (text, date, Role or rating), or :class:`CellProblem`;
+    ``date_order`` ("MDY", "DMY" or "") reads a date typed as text with slashes."""
     if isinstance(value, bool):
         raise CellProblem(f"{str(value).upper()} is not a value this column takes")
     if isinstance(value, str):
         value = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), value).strip()
+    if kind is Kind.DATE and isinstance(value, str) and value:
+        return _text_date(value, date_order)
     return _READERS[kind](value)
+
+
+def _text_date(value: str, order: str) -> date:
+    """A date typed as text, when it has exactly one reading: ISO, or slashed in ``order``."""
+    iso, slashed = _ISO.fullmatch(value), _SLASHED.fullmatch(value)
+    if iso:
+        parts = (int(iso[1]), int(iso[2]), int(iso[3]))
+    elif slashed and order:
+        first, second, year = int(slashed[1]), int(slashed[2]), int(slashed[3])
+        parts = (year, first, second) if order == "MDY" else (year, second, first)
+    else:
+        how = f"as {DATE_ORDERS[order]} or " if order else ""
+        raise CellProblem(f"a date typed as text ({value!r}); type it {how}as a date, "
+                          "e.g. 2012-05-31")
+    try:
+        return date(*parts)
+    except ValueError:
+        reading = f"{DATE_ORDERS[order]} " if slashed else ""
+        raise CellProblem(f"{value!r} is no {reading}date") from None
 
 
 def _text(value: Any) -> str:
@@ -78,9 +106,6 @@ def _date(value: Any) -> date | None:
         return value.date()
     if isinstance(value, date):
         return value
-    if isinstance(value, str):
-        raise CellProblem(f"a date typed as text ({value!r}); enter it as a date, "
-                          "e.g. 2012-05-31")
     raise CellProblem(f"must be a date, found {_shown(value)}; format the cell as a date")
 
 

@@ -51,6 +51,8 @@ def read_roster(data: bytes, source: str, settings: LeagueSettings) -> RosterImp
         return RosterImport("", (), (RosterProblem(source, None, None, None, None, str(e)),))
     try:
         name = next((n for n in book.sheetnames if normalized(n) == normalized(SHEET)), None)
+        if name is None and len(book.sheetnames) == 1:
+            name = book.sheetnames[0]  # one sheet, however renamed: it can only be the roster
         if name is None:
             found = ", ".join(repr(n) for n in book.sheetnames)
             message = f"no sheet named {SHEET!r} (the workbook has {found}); use the template"
@@ -177,7 +179,8 @@ class _SheetReader:
                 row.failed.add(column.field)
                 continue
             try:
-                row.values[column.field] = read_cell(column.kind, cell.value)
+                row.values[column.field] = read_cell(column.kind, cell.value,
+                                                     self.settings.roster_date_order)
             except CellProblem as e:
                 self.problem(number, i, str(e))
                 row.failed.add(column.field)

@@ -203,3 +203,18 @@ def test_dates_are_checked_by_the_parser(cli: Cli, season: None) -> None:
     assert month.code == 2 and "'Sept' is not a month like 2011-09" in month.err
     day = cli("league", "import-roster", "k.xlsx", "--on", "16/10/2011")
     assert day.code == 2 and "'16/10/2011' is not a date like 2011-10-16" in day.err
+
+
+def test_a_renamed_sheet_and_a_us_text_date_import(cli: Cli, tmp_path: Path,
+                                                   season: None) -> None:
+    """Issue 17: the captain's workbook has its only sheet renamed "Sheet1" and one expiry
+    typed as text, "6/30/2012": in a US league (month/day/year) both have one reading."""
+    path = roster_file(tmp_path, "Knights", team_rows(1))
+    book = openpyxl.load_workbook(path)
+    book["Roster"].title = "Sheet1"
+    book["Sheet1"]["D8"] = "6/30/2012"  # player 4's expiry (players from row 5)
+    book.save(path)
+    out = cli("league", "import-roster", str(path), "--on", BEFORE_DEADLINE)
+    assert out.code == 0, out.err
+    players = cli("league", "roster", "Knights", "--json").data["players"]
+    assert players[3]["expiry"] == "2012-06-30"
