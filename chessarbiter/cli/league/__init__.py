@@ -11,6 +11,7 @@ import argparse
 
 from chessarbiter.cli.league.answer import Answer
 from chessarbiter.cli.league.common import Json, open_db
+from chessarbiter.cli.league.corrections import CORRECTION_ACTIONS, add_correction_parsers
 from chessarbiter.cli.league.decisions import DECISION_ACTIONS, add_decision_parsers
 from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
@@ -28,7 +29,8 @@ _OPTIONS = {
     "weights": "--share", "notice": "ID", "on": "--on", "to": "--to", "votes": "--votes",
     "captains": "--captains", "accept": "--accept-moves",
 }
-_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRINT_ACTIONS
+_ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRINT_ACTIONS \
+    | CORRECTION_ACTIONS
 
 
 def add_league_arguments(top: argparse.ArgumentParser) -> None:
@@ -50,6 +52,7 @@ def add_league_arguments(top: argparse.ArgumentParser) -> None:
     add_fact_parsers(add)
     add_decision_parsers(add)
     add_print_parser(add)
+    add_correction_parsers(add)
 
 
 def league(args: argparse.Namespace) -> Json:

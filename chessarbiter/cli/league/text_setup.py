@@ -140,10 +140,25 @@ def _schedule(a: Answer) -> str:
     return "\n".join(out or ["no schedule yet: schedule --make makes it"]) + "\n"
 
 
+def _captain(a: Answer) -> str:
+    alternates = ", ".join(a.who(p) for p in a["alternates"]) or "none"
+    was = a["previous"]
+    before = ", ".join(a.who(p) for p in was["alternates"]) or "none"
+    return (f"{a['team']}: captain {a.who(a['captain'])}, alternates {alternates} (rule 10; "
+            f"was captain {a.who(was['captain'])}, alternates {before}).\n")
+
+
+def _member(a: Answer) -> str:
+    now, was = a["member"], a["previous"]
+    changed = [f"  {k}: {was[k] or '—'} → {now[k] or '—'}" for k in now if now[k] != was[k]]
+    return "\n".join([f"{a['team']}: details of {a.who(a['uscf_id'])} corrected:",
+                      *(changed or ["  nothing changed"])]) + "\n"
+
+
 SETUP_TEXT: dict[str, Callable[[Answer], str]] = {
     "settings": _settings, "import-roster": _team, "register": _team, "teams": _teams,
     "roster": _roster, "remove-team": lambda a: f"Removed team {a['removed']}.\n",
     "change": _change, "ratings": _ratings, "assign-rating": _assign_rating,
     "sections": _sections, "schedule": _schedule, "cancel-date": _schedule,
-    "add-date": _schedule,
+    "add-date": _schedule, "captain": _captain, "member": _member,
 }

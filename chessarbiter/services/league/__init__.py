@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from chessarbiter.db.database import Database
 from chessarbiter.services.league.claims import ClaimService
+from chessarbiter.services.league.corrections import CorrectionService
 from chessarbiter.services.league.decisions import DecisionService
 from chessarbiter.services.league.ledger import LedgerService
 from chessarbiter.services.league.ledger_facts import LedgerFactService
@@ -42,6 +43,7 @@ class League:
     ledger: LedgerService
     facts: LedgerFactService  # notices (rule 30.b) and food bought (30.d)
     decisions: DecisionService  # the director's log: decisions and appeals (rule 35)
+    corrections: CorrectionService  # captains (rule 10) and members' details (rule 12)
 
 
 def open_league(db: Database, event_id: int | None = None) -> League:
@@ -50,7 +52,7 @@ def open_league(db: Database, event_id: int | None = None) -> League:
     rosters, ratings, claims = RosterService(season), RatingService(season), ClaimService(season)
     return League(season, rosters, ratings, SectionService(season), ScheduleService(season),
                   MatchService(season), claims, StandingsService(season), LedgerService(season),
-                  LedgerFactService(season), DecisionService(season))
+                  LedgerFactService(season), DecisionService(season), CorrectionService(season))
 
 
 __all__ = ["League", "LeagueSeason", "create_league", "open_league", "season_settings"]

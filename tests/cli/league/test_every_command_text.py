@@ -31,6 +31,8 @@ def _commands(folder: Path) -> list[tuple[str, ...]]:
         ("ratings", str(folder / "sept.csv"), "--month", "2011-09"),
         ("assign-rating", uscf(1, 5), "2100", "--by", "M. Director", "--on", "2011-10-10",
          "--reason", "fair matches"),
+        ("captain", "Team 03", uscf(3, 2), "--alternate", uscf(3, 1)),
+        ("member", "Team 03", uscf(3, 5), "--set", "home_phone=614-555-0355"),
         ("sections",), ("schedule",),
         ("lineup", *R1, *lineup(1, 1, 2, 3, 4)), ("lineup", "1", "Team 08", *lineup(8, 1, 2, 3, 4)),
         ("absent", "1", "Team 08", uscf(8, 4)), ("absent", "1", "Team 08", uscf(8, 4), "--present"),

@@ -1,0 +1,58 @@
+"""The ``league`` corrections: a team's captain and alternate captains (rules 10.a-c) and a
+member's details (rule 12), e.g. ``league captain "Team 01" 12000102 --alternate 12000103``
+· ``league member "Team 01" 12000105 --set expiry=2011-11-30 --set email=p5@example.org``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from typing import TYPE_CHECKING
+
+from chessarbiter.cli.league.common import Action, AddParser, Json, iso
+from chessarbiter.services.errors import ActionRefused
+
+if TYPE_CHECKING:
+    from chessarbiter.services.league import League
+
+_FIELDS = "name, uscf_id, expiry, cell_phone, home_phone, work_phone, email, address"
+
+
+def add_correction_parsers(add: AddParser) -> None:
+    p = add("captain", "name a team's captain and alternate captains (rules 10.a-c)", team=True)
+    p.add_argument("captain", metavar="ID", help="the captain's US Chess ID")
+    p.add_argument("--alternate", action="append", default=[], metavar="ID",
+                   help="an alternate captain (once each; none given: no alternates)")
+    p = add("member", "correct a member's details on a team's roster (rule 12)", team=True)
+    p.add_argument("uscf_id", metavar="ID")
+    p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE", required=True,
+                   help=f"a corrected detail: {_FIELDS} (expiry as YYYY-MM-DD)")
+
+
+def _captain(args: argparse.Namespace, league: League) -> Json:
+    was, alternates = league.corrections.set_officers(args.team, args.captain, args.alternate)
+    team = league.rosters.team(args.team)
+    return {"team": args.team, "captain": team.captain, "alternates": list(team.alternates),
+            "previous": {"captain": was, "alternates": list(alternates)}}
+
+
+def _member(args: argparse.Namespace, league: League) -> Json:
+    from chessarbiter.services.league.corrections import parse_detail
+
+    changes = {}
+    for item in args.set:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ActionRefused(f"--set {item!r}: expected FIELD=VALUE")
+        key = key.strip().replace("-", "_")
+        changes[key] = parse_detail(key, value)
+    before = league.corrections.correct_member(args.team, args.uscf_id, changes)
+    new_id = changes.get("uscf_id", args.uscf_id)
+    after = league.rosters.team(args.team).entry(new_id)
+    assert after is not None
+    return {"team": args.team, "uscf_id": new_id,
+            "member": asdict(after.member) | {"expiry": iso(after.member.expiry)},
+            "previous": asdict(before) | {"expiry": iso(before.expiry)}}
+
+
+CORRECTION_ACTIONS: dict[str, Action] = {"captain": _captain, "member": _member}
