@@ -136,21 +136,23 @@ def _result(text: str | None) -> Result | None:
         raise ActionRefused(str(exc), "result") from None
 
 
-def _match(args: argparse.Namespace, league: League) -> Json:
+def match_answer(args: argparse.Namespace, league: League) -> Json:
+    """The match of ``args.round`` and ``args.team``, as ``league match`` shows it."""
     stored, record = league.matches.match(args.round, args.team)
     return match_json(stored, record, league.matches.record().rules)
+
 
 
 def _lineup(args: argparse.Namespace, league: League) -> Json:
     if not args.players and not args.no_show:
         raise ActionRefused("name the players board 1 first, or --no-show", "players")
     saved = league.matches.lineup(args.round, args.team, args.players, args.as_played)
-    return _match(args, league) | {"problems": [str(p) for p in saved.problems]}
+    return match_answer(args, league) | {"problems": [str(p) for p in saved.problems]}
 
 
 def _absent(args: argparse.Namespace, league: League) -> Json:
     league.matches.absent(args.round, args.team, args.player, not args.present)
-    return _match(args, league)
+    return match_answer(args, league)
 
 
 def _equipment(args: argparse.Namespace, league: League) -> Json:
@@ -162,12 +164,12 @@ def _equipment(args: argparse.Namespace, league: League) -> Json:
         raise ActionRefused("give --boards, --sets and --clocks, or --complete")
     brought = None if args.complete else Equipment(args.boards, args.sets, args.clocks)
     league.matches.equipment(args.round, args.team, brought)
-    return _match(args, league)
+    return match_answer(args, league)
 
 
 def _set_result(args: argparse.Namespace, league: League) -> Json:
     league.matches.result(args.round, args.team, args.board, _result(args.result), args.advance)
-    return _match(args, league)
+    return match_answer(args, league)
 
 
 def _advance(args: argparse.Namespace, league: League) -> Json:
@@ -180,7 +182,7 @@ def _advance(args: argparse.Namespace, league: League) -> Json:
         raise ActionRefused("a game played in advance is placed with its result", "result")
     placed = league.matches.place_advance_game(args.round, args.team, args.board, args.own,
                                                args.other, result)
-    return _match(args, league) | {"problems": [str(p) for p in placed.problems]}
+    return match_answer(args, league) | {"problems": [str(p) for p in placed.problems]}
 
 
 def _pairs(items: list[str], option: str) -> dict[str, int]:
@@ -204,7 +206,7 @@ def _claim(args: argparse.Namespace, league: League) -> Json:
         remedy=Remedy.RESTART if args.restart else Remedy.FORFEITS, boards=args.boards,
         penalties=_pairs(args.penalty, "--penalty") or None,
         remaining=_pairs(args.remaining, "--remaining") or None)
-    return {"ruling": ruling_json(ruling)} | _match(args, league)
+    return {"ruling": ruling_json(ruling)} | match_answer(args, league)
 
 
 def _extra_game(args: argparse.Namespace, league: League) -> Json:
@@ -244,7 +246,7 @@ def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
 
 
 NIGHT_ACTIONS: dict[str, Action] = {
-    "match": _match, "lineup": _lineup, "absent": _absent, "equipment": _equipment,
+    "match": match_answer, "lineup": _lineup, "absent": _absent, "equipment": _equipment,
     "result": _set_result, "advance": _advance, "claim": _claim, "extra-game": _extra_game,
     "standings": _standings, "toss": _toss, "prizes": _prizes, "ledger": _ledger,
     "ledger-entry": _ledger_entry,

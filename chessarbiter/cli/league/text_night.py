@@ -127,5 +127,5 @@ NIGHT_TEXT: dict[str, Callable[[Answer], str]] = {
     "match": match_text, "lineup": match_text, "absent": match_text,
     "equipment": match_text, "result": match_text, "advance": _advance, "claim": _claim,
     "extra-game": _extra_game, "toss": _toss, "prizes": _prizes, "ledger": ledger_text,
-    "ledger-entry": _ledger_entry,
+    "ledger-entry": _ledger_entry, "restart-lineup": match_text,
 }

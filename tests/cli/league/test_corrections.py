@@ -94,3 +94,31 @@ def test_a_player_who_played_keeps_the_id_he_was_reported_with(cli: Cli, section
     assert cli("league", "member", "Team 01", uscf(1, 5), "--set", "uscf_id=12999995").code == 0
     ids = [p["uscf_id"] for p in cli("league", "roster", "Team 01", "--json").data["players"]]
     assert "12999995" in ids and uscf(1, 5) not in ids
+
+
+def test_a_16b_restart_reopens_only_the_restarted_boards(cli: Cli, section: list[str],
+                                                         db_file: Path) -> None:
+    """Rule 16.b: with less than half the time control gone the TD may "void the affected
+    games and restart them anew with the correct players". Team 01 put Player 1-5 (1980) on
+    board 1 above Player 1-1 (2060), 80 points, more than rule 15's 75; 30 of G/75's 75
+    minutes had gone. Boards 1 and 2 restart; boards 3 and 4 keep their results."""
+    assert cli("league", "lineup", "1", "Team 01", *lineup(1, 5, 1, 2, 3), "--as-played").code == 0
+    assert cli("league", "lineup", "1", "Team 08", *lineup(8, 1, 2, 3, 4)).code == 0
+    for board in range(1, 5):
+        assert cli("league", "result", "1", "Team 01", str(board), "1-0").code == 0
+    ruled = cli("league", "claim", "1", "Team 01", "--on", "2011-10-16", "--elapsed", "30",
+                "--restart", "--json").data
+    assert ruled["ruling"]["rule"] == "16.b" and ruled["ruling"]["boards"] == [1, 2]
+    before = snapshot(db_file)
+    kept = cli("league", "restart-lineup", "1", "Team 01", f"3={uscf(1, 5)}")
+    assert "board 3 of round 1 was not restarted under rule 16.b (restarted and still " \
+           "unplayed: 1, 2)" in kept.err
+    assert snapshot(db_file) == before
+    # Player 1-1 to board 1, Player 1-5 (1980) to board 2 above Player 1-2 (2040) on board 3:
+    # 60 points, within rule 15's 75
+    fixed = cli("league", "restart-lineup", "1", "Team 01", f"1={uscf(1, 1)}",
+                f"2={uscf(1, 5)}", "--json")
+    assert fixed.code == 0, fixed.err
+    assert fixed.data["replaced"] == {"1": uscf(1, 5), "2": uscf(1, 1)}
+    assert [(b["white_team_player"], b["result"]) for b in fixed.data["boards"]] == [
+        (uscf(1, 1), None), (uscf(1, 5), None), (uscf(1, 2), "1-0"), (uscf(1, 3), "1-0")]
