@@ -112,6 +112,13 @@ def _add_table_parsers(add: AddParser) -> None:
     p.add_argument("--seed", type=int, help="let the program toss, reproducibly")
     p.add_argument("--note", default="", help="e.g. who tossed, who called")
     p.add_argument("--on", type=day, help="the date of the toss, for the log (default: today)")
+    p = add("playoff", "record a team playoff the director held (rule 25.a)")
+    p.add_argument("section", metavar="SECTION")
+    p.add_argument("scores", metavar="TEAM=SCORE", nargs="+", help='e.g. "Team 03=1.5"')
+    p.add_argument("--on", type=day, required=True, help="the date of the playoff")
+    p.add_argument("--note", default="")
+    p = add("playoff-remove", "take back a recorded playoff")
+    p.add_argument("playoff", metavar="ID", type=int)
     add("prizes", "team and board prizes of each section (rules 26-28)")
     p = add("ledger", "each team's deposit ledger (rules 30-32)")
     p.add_argument("--team", help="only this team")
@@ -226,6 +233,26 @@ def _toss(args: argparse.Namespace, league: League) -> Json:
         standings_json(league.standings.standings())
 
 
+def _playoff(args: argparse.Namespace, league: League) -> Json:
+    scores: dict[str, float] = {}
+    for item in args.scores:
+        team, sep, score = item.rpartition("=")
+        try:
+            scores[team.strip()] = float(score)
+        except ValueError:
+            sep = ""
+        if not (sep and team.strip()):
+            raise ActionRefused(f"{item!r} is not TEAM=SCORE like 'Team 03=1.5'", "teams")
+    stored = league.playoffs.record(args.section, scores, args.on, args.note)
+    return {"playoff": {"id": stored.id, "section": stored.section,
+                        "date": stored.on.isoformat(), "scores": dict(stored.scores),
+                        "note": stored.note}} | standings_json(league.standings.standings())
+
+
+def _playoff_remove(args: argparse.Namespace, league: League) -> Json:
+    return {"removed": league.playoffs.remove(args.playoff).id}
+
+
 def _prizes(args: argparse.Namespace, league: League) -> Json:
     return prizes_json(league.standings.prizes())
 
@@ -248,6 +275,7 @@ def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
 NIGHT_ACTIONS: dict[str, Action] = {
     "match": match_answer, "lineup": _lineup, "absent": _absent, "equipment": _equipment,
     "result": _set_result, "advance": _advance, "claim": _claim, "extra-game": _extra_game,
-    "standings": _standings, "toss": _toss, "prizes": _prizes, "ledger": _ledger,
+    "standings": _standings, "toss": _toss, "playoff": _playoff,
+    "playoff-remove": _playoff_remove, "prizes": _prizes, "ledger": _ledger,
     "ledger-entry": _ledger_entry,
 }

@@ -92,6 +92,14 @@ def _toss(a: Answer) -> str:
     return f"Coin toss recorded: {', '.join(t['order'])}{note}\n" + standings_text(a)
 
 
+def _playoff(a: Answer) -> str:
+    p = a["playoff"]
+    scores = ", ".join(f"{t} {_n(v)}" for t, v in p["scores"].items())
+    note = f" ({p['note']})" if p["note"] else ""
+    return (f"Playoff {p['id']} of section {p['section']} on {p['date']} (rule 25.a): "
+            f"{scores}{note}\n") + standings_text(a)
+
+
 def _prizes(a: Answer) -> str:
     out = []
     for section in a["sections"]:
@@ -127,5 +135,6 @@ NIGHT_TEXT: dict[str, Callable[[Answer], str]] = {
     "match": match_text, "lineup": match_text, "absent": match_text,
     "equipment": match_text, "result": match_text, "advance": _advance, "claim": _claim,
     "extra-game": _extra_game, "toss": _toss, "prizes": _prizes, "ledger": ledger_text,
-    "ledger-entry": _ledger_entry, "restart-lineup": match_text,
+    "ledger-entry": _ledger_entry, "restart-lineup": match_text, "playoff": _playoff,
+    "playoff-remove": lambda a: f"Removed playoff {a['removed']}.\n",
 }

@@ -31,6 +31,7 @@ from chessarbiter.core.league.stored import (
     ManualEntry,
     StoredClaim,
     StoredNotice,
+    StoredPlayoff,
 )
 from chessarbiter.core.league.team_rating import team_rating
 from chessarbiter.core.league.teams import Team
@@ -59,6 +60,7 @@ class Season:
     assignments: tuple[Assigned, ...] = ()
     rating_months: Mapping[date, int] = field(default_factory=dict)
     decisions: tuple[Decision, ...] = ()
+    playoffs: tuple[StoredPlayoff, ...] = ()  # rule 25.a, in the order they were recorded
 
     @property
     def teams(self) -> tuple[Team, ...]:

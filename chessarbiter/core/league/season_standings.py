@@ -33,9 +33,11 @@ def season_standings(season: Season) -> dict[str, SectionStandings]:
     out = {}
     for nights in record.sections:
         tosses = [t.toss for t in season.tosses if t.section == nights.name]
+        playoff = {t: score for p in season.playoffs if p.section == nights.name
+                   for t, score in p.scores.items()}  # a later playoff of a team counts
         try:
             out[nights.name] = section_standings(
-                record.record(nights), season.settings, tosses=tosses,
+                record.record(nights), season.settings, playoff=playoff, tosses=tosses,
                 places=season.settings.team_place_tiebreaks,
                 trophies=season.settings.team_trophy_tiebreaks)
         except ValueError as exc:

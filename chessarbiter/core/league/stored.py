@@ -50,6 +50,19 @@ class ManualEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class StoredPlayoff:
+    """A playoff the Match Director held between teams of a section tied on the season's
+    score (rule 25.a): each team's playoff score, which ranks them before any later
+    tie-break of the chain."""
+
+    id: int
+    section: str
+    on: date
+    scores: Mapping[str, float]
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class StoredNotice:
     """A team's notice that it will not play a round, and when it was given (rule 30.b)."""
 

@@ -15,6 +15,7 @@ from chessarbiter.services.league.decisions import DecisionService
 from chessarbiter.services.league.ledger import LedgerService
 from chessarbiter.services.league.ledger_facts import LedgerFactService
 from chessarbiter.services.league.matches import MatchService
+from chessarbiter.services.league.playoffs import PlayoffService
 from chessarbiter.services.league.ratings import RatingService
 from chessarbiter.services.league.rosters import RosterService
 from chessarbiter.services.league.schedule import ScheduleService
@@ -44,6 +45,7 @@ class League:
     facts: LedgerFactService  # notices (rule 30.b) and food bought (30.d)
     decisions: DecisionService  # the director's log: decisions and appeals (rule 35)
     corrections: CorrectionService  # captains (rule 10) and members' details (rule 12)
+    playoffs: PlayoffService  # team playoffs (rule 25.a)
 
 
 def open_league(db: Database, event_id: int | None = None) -> League:
@@ -52,7 +54,8 @@ def open_league(db: Database, event_id: int | None = None) -> League:
     rosters, ratings, claims = RosterService(season), RatingService(season), ClaimService(season)
     return League(season, rosters, ratings, SectionService(season), ScheduleService(season),
                   MatchService(season), claims, StandingsService(season), LedgerService(season),
-                  LedgerFactService(season), DecisionService(season), CorrectionService(season))
+                  LedgerFactService(season), DecisionService(season), CorrectionService(season),
+                  PlayoffService(season))
 
 
 __all__ = ["League", "LeagueSeason", "create_league", "open_league", "season_settings"]

@@ -40,6 +40,7 @@ from chessarbiter.core.league.stored import (
     ManualKind,
     StoredClaim,
     StoredNotice,
+    StoredPlayoff,
 )
 from chessarbiter.core.results import Result
 from chessarbiter.db.league_models import (
@@ -65,6 +66,7 @@ from chessarbiter.db.league_night_models import (
     LeagueLineupBoardRow,
     LeagueLineupRow,
     LeagueNoticeRow,
+    LeaguePlayoffRow,
 )
 from chessarbiter.db.models import EventRow
 from chessarbiter.services.league.convert import load_rosters
@@ -93,7 +95,8 @@ def load_state(session: Session, event: EventRow, settings: LeagueSettings) -> S
         _schedules([s for _, s in sections], section_ids, calendars, rounds, matches, names),
         record, _claims(session, by_id, names), _tosses(session, section_ids),
         _manual(session, names), _notices(session, names), _food(session, event.id),
-        _assignments(session, names), _months(session, event.id), _decisions(session, event.id))
+        _assignments(session, names), _months(session, event.id), _decisions(session, event.id),
+        _playoffs(session, section_ids))
 
 
 def load_sections(session: Session, event_id: int) -> list[tuple[LeagueSectionRow, Section]]:
@@ -249,6 +252,17 @@ def _tosses(session: Session, section_ids: Mapping[str, int]) -> tuple[StoredTos
     return tuple(toss_of(row, name[row.section_id]) for row in session.scalars(
         select(LeagueCoinTossRow).where(LeagueCoinTossRow.section_id.in_(list(name)))
         .order_by(LeagueCoinTossRow.id)))
+
+
+def _playoffs(session: Session, section_ids: Mapping[str, int]) -> tuple[StoredPlayoff, ...]:
+    name = {sid: n for n, sid in section_ids.items()}
+    return tuple(playoff_of(row, name[row.section_id]) for row in session.scalars(
+        select(LeaguePlayoffRow).where(LeaguePlayoffRow.section_id.in_(list(name)))
+        .order_by(LeaguePlayoffRow.id)))
+
+
+def playoff_of(row: LeaguePlayoffRow, section: str) -> StoredPlayoff:
+    return StoredPlayoff(row.id, section, row.on_date, dict(row.scores), row.note)
 
 
 def toss_of(row: LeagueCoinTossRow, section: str) -> StoredToss:

@@ -1,0 +1,82 @@
+"""Team playoffs (rule 25.a: "If time permits in the regular league schedule, the Match
+Director may design a playoff"): the scores the tied teams made in it, recorded for a
+section, decide their order before every later tie-break of the chain."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import UTC, date, datetime
+
+from chessarbiter.core.league.league_standings import TeamStanding
+from chessarbiter.core.league.season_standings import season_standings
+from chessarbiter.core.league.stored import StoredPlayoff
+from chessarbiter.core.tiebreaks.team.playoff import CODE as PLAYOFF
+from chessarbiter.db.league_night_models import LeaguePlayoffRow
+from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.league.season import LeagueSeason, delete_row
+
+
+class PlayoffService:
+    def __init__(self, season: LeagueSeason) -> None:
+        self.season = season
+
+    def playoffs(self) -> tuple[StoredPlayoff, ...]:
+        return self.season.current().playoffs
+
+    def record(self, section: str, scores: Mapping[str, float], on: date, note: str = ""
+               ) -> StoredPlayoff:
+        """Record a playoff of ``section`` (team → score); refused unless the season's chain
+        has a playoff and the teams were level on everything the chain puts before it.
+        Returns the stored playoff (undo: :meth:`remove`)."""
+        with self.season.write() as change:
+            season = change.before
+            nights = season.nights.section(section)
+            chain = season.settings.team_place_tiebreaks
+            if PLAYOFF not in chain:
+                raise ActionRefused("rule 25.a: the season's team chain has no playoff "
+                                    "(team_place_tiebreaks)", "teams")
+            strangers = sorted(set(scores) - set(nights.teams))
+            if len(scores) < 2 or strangers:
+                raise ActionRefused(f"a playoff is between two or more teams of section "
+                                    f"{section}" + (f"; {strangers[0]} is not in it"
+                                                    if strangers else ""), "teams")
+            _require_level(season_standings(season)[section].rows, scores,
+                           chain[:chain.index(PLAYOFF)])
+            row = LeaguePlayoffRow(section_id=nights.section_id, on_date=on,
+                                   scores=dict(scores), note=note.strip(),
+                                   created_at=datetime.now(UTC).replace(tzinfo=None))
+            change.session.add(row)
+            change.session.flush()
+            stored = StoredPlayoff(row.id, section, on, dict(scores), note.strip())
+            change.after = replace(season, playoffs=(*season.playoffs, stored))
+            return stored
+
+    def remove(self, playoff_id: int) -> StoredPlayoff:
+        """Take a recorded playoff back (undo of :meth:`record`); returns it."""
+        with self.season.write() as change:
+            season = change.before
+            found = next((p for p in season.playoffs if p.id == playoff_id), None)
+            if found is None:
+                raise ActionRefused(f"there is no playoff {playoff_id}", "playoff")
+            delete_row(change.session, LeaguePlayoffRow, playoff_id)
+            change.after = replace(season, playoffs=tuple(
+                p for p in season.playoffs if p.id != playoff_id))
+            return found
+
+
+def _require_level(rows: Sequence[TeamStanding], scores: Mapping[str, float],
+                   before: Sequence[str]) -> None:
+    """The teams of ``scores`` share every value of the criteria ``before`` the playoff."""
+    values = {r.team: tuple(_value(r, code) for code in before)
+              for r in rows if r.team in scores}
+    if len(set(values.values())) > 1:
+        shown = "; ".join(f"{t} {'/'.join(f'{v:g}' for v in vs)}" for t, vs in values.items())
+        raise ActionRefused(f"rule 25.a: a playoff decides between teams level on "
+                            f"{', '.join(before)}, and these are not ({shown})", "teams")
+
+
+def _value(row: TeamStanding, code: str) -> float:
+    if code in ("match_points", "game_points"):
+        return float(getattr(row, code))
+    return float(row.tiebreaks.get(code) or 0)
