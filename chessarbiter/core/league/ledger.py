@@ -33,6 +33,7 @@ from chessarbiter.core.league.match_scoring import (
 from chessarbiter.core.league.roster_rules import Appearance
 from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.teams import Team
+from chessarbiter.core.league.withdrawn import gone
 
 
 class EntryKind(StrEnum):
@@ -71,14 +72,17 @@ def _deduction(team: str, on: date, cents: int, rule: str, note: str) -> LedgerE
     return LedgerEntry(team, on, EntryKind.DEDUCTION, cents, rule, note)
 
 
-def forfeit_deductions(matches: Iterable[MatchRecord], rules: MatchRules) -> list[LedgerEntry]:
-    """Rule 30.a: the third and later game forfeits of each team's season."""
+def forfeit_deductions(matches: Iterable[MatchRecord], rules: MatchRules,
+                       withdrawn: Mapping[str, date] | None = None) -> list[LedgerEntry]:
+    """Rule 30.a: the third and later game forfeits of each team's season (none of a team's
+    matches once it has withdrawn, 30.f)."""
     count: dict[str, int] = {}
     out = []
     for m in sorted(matches, key=lambda m: (m.on, m.round)):
         for g in sorted(m.boards, key=lambda g: g.board):
             for first, team in ((True, m.first), (False, m.second)):
-                if g.result is None or not forfeited_by(g.result, g.board, first):
+                if g.result is None or not forfeited_by(g.result, g.board, first) \
+                        or gone(withdrawn or {}, team, m.on):
                     continue
                 nth = count[team] = count.get(team, 0) + 1
                 fine = rules.forfeit_fine(nth)
@@ -100,14 +104,16 @@ class Notice:
 
 
 def no_notice_deductions(matches: Iterable[MatchRecord], notices: Sequence[Notice],
-                         rules: MatchRules) -> list[LedgerEntry]:
-    """Rule 30.b: every board of a match forfeited without notice 24 hours ahead."""
+                         rules: MatchRules, withdrawn: Mapping[str, date] | None = None
+                         ) -> list[LedgerEntry]:
+    """Rule 30.b: every board of a match forfeited without notice 24 hours ahead (not by a
+    team that has withdrawn, 30.f)."""
     ahead = timedelta(hours=rules.notice_hours)
     out = []
     for m in matches:
         for first, team in ((True, m.first), (False, m.second)):
             lost = [g for g in m.boards if g.result and forfeited_by(g.result, g.board, first)]
-            if len(lost) < rules.boards:
+            if len(lost) < rules.boards or gone(withdrawn or {}, team, m.on):
                 continue
             if any(n.team == team and n.round == m.round
                    and n.round_starts_at - n.given_at >= ahead for n in notices):
@@ -201,7 +207,9 @@ def automatic_deductions(facts: SeasonFacts, settings: LeagueSettings,
     """Every deduction of rule 30 the facts call for, in date order."""
     matches = [m for r in facts.records for m in r.matches]
     extra = [e for r in facts.records for e in r.extra_games]
-    out = forfeit_deductions(matches, rules) + no_notice_deductions(matches, facts.notices, rules)
+    withdrawn = dict(facts.withdrawals)
+    out = forfeit_deductions(matches, rules, withdrawn) + no_notice_deductions(
+        matches, facts.notices, rules, withdrawn)
     out += membership_deductions(appearances(matches, extra), facts.expiry, rules)
     out += [e for food in facts.food for e in food_deductions(food, rules)]
     out += [damages_deduction(d.team, d.on, d.cost_cents, d.note, rules) for d in facts.damages]

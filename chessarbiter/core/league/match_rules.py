@@ -59,6 +59,9 @@ class MatchRules(SettingsRecord):
     membership_fine: int = 15  # rule 30.c: per member per date
     damages_surcharge_percent: int = 10  # rule 30.e
     withdrawal_fine: int = 50  # rule 30.f
+    # a withdrawn team's remaining matches (30.f is silent): "forfeits" won by the opponent,
+    # "byes" for the opponent, or "none" (entered by the director)
+    withdrawn_matches: str = "forfeits"
     deposit: int = 50  # rules 11 and 31: the deposit, and the balance restored after a shortfall
     food_minimum: int = 50  # food policy: Donatos' minimum purchase per date
     food_gratuity_percent: int = 15  # food policy: added to every purchase, not food itself
@@ -112,6 +115,8 @@ class MatchRules(SettingsRecord):
         if self.bye_game_points is not None and not \
                 0 <= self.bye_game_points <= self.most_game_points:
             out.append("a bye's game points must be from 0 to what a team can score")
+        if self.withdrawn_matches not in ("forfeits", "byes", "none"):
+            out.append("withdrawn matches are forfeits, byes or none")
         if start_time(self.round_start) is None:
             out.append(f"round start {self.round_start!r} is not a time like 13:00")
         if self.prize_boards is not None and not 0 <= self.prize_boards <= self.boards:

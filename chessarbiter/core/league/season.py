@@ -29,6 +29,7 @@ from chessarbiter.core.league.stored import (
     Assigned,
     FoodBought,
     ManualEntry,
+    ManualKind,
     StoredClaim,
     StoredNotice,
     StoredPlayoff,
@@ -124,6 +125,13 @@ class Season:
         return tuple(Seat(p, team, m.on, m.round) for m in self.nights.all_matches()
                      for team, side in m.lineups.items() for p in side.players
                      if p not in side.absent)
+
+    def with_withdrawals(self) -> Season:
+        """The season whose match record knows when teams withdrew (rule 30.f: their
+        remaining matches are settled by the ``withdrawn_matches`` setting)."""
+        withdrawn = {e.team: e.on for e in self.manual_entries
+                     if e.kind is ManualKind.WITHDRAWAL}
+        return replace(self, record=replace(self.nights, withdrawn=withdrawn))
 
     def with_match(self, match: StoredMatch) -> Season:
         return replace(self, record=self.nights.with_match(match))

@@ -27,6 +27,7 @@ from chessarbiter.core.league.match_scoring import (
 )
 from chessarbiter.core.league.roster_rules import Appearance
 from chessarbiter.core.league.season_dates import Calendar
+from chessarbiter.core.league.withdrawn import settled
 from chessarbiter.core.results import Result
 
 
@@ -143,6 +144,7 @@ class SeasonRecord:
     # (init=False: a copy made with ``replace`` starts without them)
     _records: dict[int, tuple[SectionNights, SectionRecord]] = field(
         default_factory=dict, init=False, compare=False, repr=False)
+    withdrawn: Mapping[str, date] = field(default_factory=dict)  # team → withdrew on (30.f)
 
     def record(self, section: SectionNights) -> SectionRecord:
         """The core's record of a section: matches with both lineups in, and the byes of
@@ -153,15 +155,33 @@ class SeasonRecord:
         return known[1]
 
     def _worked_out(self, section: SectionNights) -> SectionRecord:
-        matches = {m.match_id: r for m in section.matches
-                   if (r := m.record(self.rules)) is not None}
-        unfinished = {m.round for m in section.matches
-                      if (r := matches.get(m.match_id)) is None
-                      or not score_match(r, self.rules).complete}
-        byes = tuple(b for b in section.byes if b.round not in unfinished)
+        matches: dict[int, MatchRecord] = {}
+        byes, unfinished = list(section.byes), set()
+        for m in section.matches:
+            walkover = self._walkover(m)
+            record = m.record(self.rules) if walkover is None else walkover[0]
+            if walkover is not None and walkover[1] is not None:
+                byes.append(walkover[1])
+            if record is not None:
+                matches[m.match_id] = record
+            if (record is None and walkover is None) or (
+                    record is not None and not score_match(record, self.rules).complete):
+                unfinished.add(m.round)
+        byes = [b for b in byes if b.round not in unfinished]
         teams = set(section.teams)
         extra = tuple(e for e in self.extra_games if e.white_team in teams)
-        return SectionRecord(section.teams, tuple(matches.values()), byes, extra)
+        return SectionRecord(section.teams, tuple(matches.values()), tuple(byes), extra)
+
+    def _walkover(self, m: StoredMatch) -> tuple[MatchRecord | None, TeamBye | None] | None:
+        """How a withdrawn team's match without results is settled (None: it is not one)."""
+        if m.boards or not self.withdrawn:
+            return None
+        return settled(m.round, m.on, (m.first, m.second), self.withdrawn, self.rules)
+
+    def match_record(self, m: StoredMatch) -> MatchRecord | None:
+        """``m`` on paper as the standings count it (a withdrawn team's match settled)."""
+        walkover = self._walkover(m)
+        return m.record(self.rules) if walkover is None else walkover[0]
 
     def records(self) -> tuple[SectionRecord, ...]:
         return tuple(self.record(s) for s in self.sections)

@@ -41,7 +41,7 @@ class LedgerService:
             change.session.flush()
             entry = ManualEntry(row.id, team, on, kind, cents, row.note)
             entries = sorted((*season.manual_entries, entry), key=lambda e: (e.on, e.entry_id))
-            change.after = replace(season, manual_entries=tuple(entries))
+            change.after = replace(season, manual_entries=tuple(entries)).with_withdrawals()
             return row.id
 
     def remove(self, entry_id: int) -> None:
@@ -51,4 +51,4 @@ class LedgerService:
                 raise ActionRefused(f"there is no ledger entry {entry_id}", "entry")
             delete_row(change.session, LeagueLedgerEntryRow, entry_id)
             change.after = replace(season, manual_entries=tuple(
-                e for e in season.manual_entries if e.entry_id != entry_id))
+                e for e in season.manual_entries if e.entry_id != entry_id)).with_withdrawals()

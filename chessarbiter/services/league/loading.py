@@ -87,16 +87,17 @@ def load_state(session: Session, event: EventRow, settings: LeagueSettings) -> S
     record = _record(session, event.id, settings, [s for _, s in sections], section_ids,
                      calendars, rounds, matches, names)
     by_id = {m.match_id: m for m in record.all_matches()}
+    manual = _manual(session, names)
     return Season(
         event.id, event.revision, event.name, settings, stored.rosters,
         {n: r.id for n, r in stored.team_rows.items()},
         _spans(session, event.id, names),
         tuple(s for _, s in sections), section_ids,
         _schedules([s for _, s in sections], section_ids, calendars, rounds, matches, names),
-        record, _claims(session, by_id, names), _tosses(session, section_ids),
-        _manual(session, names), _notices(session, names), _food(session, event.id),
+        record, _claims(session, by_id, names),
+        _tosses(session, section_ids), manual, _notices(session, names), _food(session, event.id),
         _assignments(session, names), _months(session, event.id), _decisions(session, event.id),
-        _playoffs(session, section_ids))
+        _playoffs(session, section_ids)).with_withdrawals()
 
 
 def load_sections(session: Session, event_id: int) -> list[tuple[LeagueSectionRow, Section]]:

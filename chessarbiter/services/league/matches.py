@@ -80,7 +80,7 @@ class MatchService:
         """The stored match of ``team`` in round ``rnd`` and the core's record of it."""
         season = self.season.current()
         found = self.season.refusing(season.match, rnd, team)
-        return found, found.record(season.settings)
+        return found, season.nights.match_record(found)
 
     # --- lineups, absences, equipment ----------------------------------------------------
     def lineup(self, rnd: int, team: str, players: Sequence[str],

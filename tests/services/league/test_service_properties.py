@@ -17,6 +17,8 @@ ledger entries. The expected values are worked out here from the rule book alone
   services record no notices); 30.e: damages plus 10% (half a cent up); 30.f: $50 for a
   withdrawal after the registration deadline (2011-10-02) and before the last round (drawn
   only on days where the section's last round and the season's last date give one answer);
+  from that day the team's matches without a typed result are won by forfeit by its
+  opponents, and it pays no 30.a/30.b fines for any of its later matches;
 - rules 11 and 30-32: balance = deposit - deductions + payments - refunds paid back;
   rule 31: a team whose deductions exceed its funds must bring its balance back to $50.
 """
@@ -187,6 +189,24 @@ def complete_sets(side: SidePlan) -> int:
     return 2 if e is None else min(e.boards, e.sets, e.clocks)
 
 
+def forfeit_board(board: int, a: bool, b: bool) -> Board:
+    """Board ``board`` lost by forfeit by the team named first (``a``), its opponent
+    (``b``) or both; the first-named team has White on the odd boards."""
+    first_white = board % 2 == 1
+    white_out, black_out = (a, b) if first_white else (b, a)
+    text = {(True, True): "--", (True, False): "-+", (False, True): "+-"}[(white_out, black_out)]
+    return scored_board(text, board, seated=False)
+
+
+def scored_board(text: str, board: int, seated: bool) -> Board:
+    first_white = board % 2 == 1
+    white, black = POINTS[text]
+    w_out, b_out = FORFEITED.get(text, (False, False))
+    points = (white, black) if first_white else (black, white)
+    forfeited = (w_out, b_out) if first_white else (b_out, w_out)
+    return Board(text, forfeited, points, seated)
+
+
 def expected_boards(plan: MatchPlan) -> tuple[Board, ...]:
     assert plan.second is not None
     lacking = max(0, BOARDS - complete_sets(plan.first) - complete_sets(plan.second))
@@ -195,23 +215,15 @@ def expected_boards(plan: MatchPlan) -> tuple[Board, ...]:
     second_out = forfeited_boards(plan.second, lost)
     out = []
     for board in range(1, BOARDS + 1):
-        first_white = board % 2 == 1  # the team named first has White on the odd boards
         a, b = board in first_out, board in second_out
         if a or b:
-            white_out, black_out = (a, b) if first_white else (b, a)
-            text: str | None = {(True, True): "--", (True, False): "-+",
-                                (False, True): "+-"}[(white_out, black_out)]
-        else:
-            result = plan.results[board - 1]
-            text = None if result is None else result.value
-        if text is None:
-            out.append(Board(None, (False, False), (0.0, 0.0), True))
+            out.append(forfeit_board(board, a, b))
             continue
-        white, black = POINTS[text]
-        w_out, b_out = FORFEITED.get(text, (False, False))
-        points = (white, black) if first_white else (black, white)
-        forfeited = (w_out, b_out) if first_white else (b_out, w_out)
-        out.append(Board(text, forfeited, points, not (a or b)))
+        result = plan.results[board - 1]
+        if result is None:
+            out.append(Board(None, (False, False), (0.0, 0.0), True))
+        else:
+            out.append(scored_board(result.value, board, seated=True))
     return tuple(out)
 
 
@@ -399,8 +411,11 @@ def check_ledger(league: League, t: Template, played: list[Played], plan: Plan) 
     """Property 3: each team's balance, forfeit fines and the amount owed."""
     forfeits: dict[str, int] = {}
     whole: dict[str, int] = {}  # matches whose four games a team forfeited (30.b)
+    gone = withdrawn(plan)
     for p in sorted(played, key=lambda p: (p.on, p.round)):
         for side, team in enumerate((p.first, p.second)):
+            if team in gone and p.on >= gone[team]:
+                continue  # 30.f: a withdrawn team pays no 30.a/30.b for its later matches
             lost = sum(1 for b in p.boards if b.forfeited[side])
             forfeits[team] = forfeits.get(team, 0) + lost
             whole[team] = whole.get(team, 0) + (lost == BOARDS)
@@ -437,11 +452,39 @@ def check_ledger(league: League, t: Template, played: list[Played], plan: Plan) 
             assert mine.due is None
 
 
+def withdrawn(plan: Plan) -> dict[str, date]:
+    """Each withdrawn team's date (its latest withdrawal entry, as the ledger keeps them)."""
+    return {team_name(e.team): e.on for e in sorted(plan.entries, key=lambda e: e.on)
+            if e.kind is ManualKind.WITHDRAWAL}
+
+
+def counted(t: Template, played: list[Played], plan: Plan) -> list[Played]:
+    """The matches as the standings count them (setting withdrawn_matches=forfeits): from
+    the day a team withdrew (rule 30.f), each of its matches without a typed result is won
+    by forfeit on every board by its opponent (by neither when both withdrew)."""
+    gone = withdrawn(plan)
+    by_match = {(p.round, p.first): p for p in played}
+    out = []
+    for rnd, matches in sorted(t.schedule.items()):
+        for m in matches:
+            p = by_match.get((rnd, m.first))
+            typed = p is not None and any(b.seated and b.result for b in p.boards)
+            a, b = (team in gone and m.on >= gone[team] for team in (m.first, m.second))
+            if (a or b) and not typed:
+                event("a withdrawn team's match settled")
+                p = Played(rnd, m.on, m.first, m.second,
+                           tuple(forfeit_board(n, a, b) for n in range(1, BOARDS + 1)))
+            if p is not None:
+                out.append(p)
+    return out
+
+
 def run(league: League, t: Template, plan: Plan) -> None:
     played = play(league, t.schedule, plan)
     check_matches(league, played)
-    check_standings(league, t, played)
-    check_ledger(league, t, played, plan)
+    scored = counted(t, played, plan)
+    check_standings(league, t, scored)
+    check_ledger(league, t, scored, plan)
 
 
 EXAMPLES = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
