@@ -9,18 +9,13 @@ from typing import Any
 from chessarbiter.cli.league.answer import Answer
 
 
-def _value(value: Any) -> str:
-    if value is None:
-        return "(the rule book's default)"
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "(none)"
-    return str(value)
-
-
 def _settings(a: Answer) -> str:
+    """Each setting as ``league settings --set`` takes it back."""
+    from chessarbiter.core.league.setting_changes import setting_text
+
     items = a["settings"].items()
     width = max(len(k) for k, _ in items)
-    return "".join(f"{k:<{width}}  {_value(v)}\n" for k, v in items)
+    return "".join(f"{k:<{width}}  {setting_text(v)}".rstrip() + "\n" for k, v in items)
 
 
 def _team_line(a: Answer, t: dict[str, Any]) -> str:

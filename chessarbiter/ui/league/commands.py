@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -34,6 +34,22 @@ class LeagueCommand(GuardedCommand):
     def __init__(self, league: League, text: str) -> None:
         super().__init__(text)
         self.league = league
+
+
+class ChangeSettings(LeagueCommand):
+    """Season settings changed (stored form, as parse_setting gives them); undo puts the
+    earlier values back."""
+
+    def __init__(self, league: League, changes: dict[str, Any], text: str) -> None:
+        super().__init__(league, text)
+        self.changes = changes
+        self.old: dict[str, Any] = {}
+
+    def apply(self) -> None:
+        self.old = self.league.season.update_settings(self.changes)
+
+    def revert(self) -> None:
+        self.league.season.update_settings(self.old)
 
 
 class FinalCommand(LeagueCommand):

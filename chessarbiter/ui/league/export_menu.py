@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu
@@ -27,11 +27,10 @@ from chessarbiter.ui.common.export_common import (
     show_disk_error,
 )
 from chessarbiter.ui.common.feedback import warn
-from chessarbiter.ui.league.commands import LeagueCommand
+from chessarbiter.ui.league.commands import ChangeSettings
 from chessarbiter.ui.league.document import LeagueDocument
 
 if TYPE_CHECKING:
-    from chessarbiter.services.league import League
     from chessarbiter.ui.league.window import LeagueWindow
 
 translate = QCoreApplication.translate  # a name lupdate recognises
@@ -84,7 +83,8 @@ class LeagueExportMenu(QObject):
         changes = {k: v for k, v in officials.items() if v != stored[k]}
         if remember and changes:
             try:
-                document.run(RememberOfficials(document.league, changes))
+                document.run(ChangeSettings(document.league, changes, translate(
+                    "league", "Remember the US Chess report's officials")))
             except ActionRefused as exc:
                 warn(self.window, str(exc))
                 return
@@ -139,19 +139,3 @@ class LeagueExportMenu(QObject):
         document = self.window.document
         assert document is not None, "exports are disabled while no season is open"
         return document
-
-
-class RememberOfficials(LeagueCommand):
-    """The report's affiliate, directors and place stored in the season settings; undo puts
-    the earlier values back."""
-
-    def __init__(self, league: League, changes: dict[str, Any]) -> None:
-        super().__init__(league, translate("league", "Remember the US Chess report's officials"))
-        self.changes = changes
-        self.old: dict[str, Any] = {}
-
-    def apply(self) -> None:
-        self.old = self.league.season.update_settings(self.changes)
-
-    def revert(self) -> None:
-        self.league.season.update_settings(self.old)

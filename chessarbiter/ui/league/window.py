@@ -138,9 +138,20 @@ class LeagueWindow(QMainWindow):
         season_menu = bar.addMenu(self.tr("&Season"))
         self.log_action = add_action(season_menu, self.tr("&Director's log…"),
                                      self.show_director_log)
-        season_menu.aboutToShow.connect(
-            lambda: self.log_action.setEnabled(self.document is not None))
+        self.settings_action = add_action(season_menu, self.tr("&Settings…"),
+                                          self.edit_settings)
+        season_menu.aboutToShow.connect(self._season_menu_state)
         self._refresh_recent()
+
+    def _season_menu_state(self) -> None:
+        for action in (self.log_action, self.settings_action):
+            action.setEnabled(self.document is not None)
+
+    def edit_settings(self) -> None:
+        """Every number of the season's rule book (what it has used greyed)."""
+        from chessarbiter.ui.league.settings_dialog import edit_settings
+
+        edit_settings(self, self._require())
 
     def show_director_log(self) -> None:
         """Decisions and appeals of the season (rule 35), recorded and kept elsewhere."""

@@ -1,0 +1,66 @@
+"""Season ▸ Settings… (issue 17.3): every number of the rule book edited in the window as
+``league settings --set`` reads it, one undo step; a value that cannot be read is named and
+nothing changes; what the season has used is greyed with the reason."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+from chessarbiter.ui.league.settings_dialog import SettingsDialog
+from chessarbiter.ui.league.window import LeagueWindow
+from tests.ui.conftest import ModalArm
+from tests.ui.league.test_match_night_tab import SHOTS
+
+
+def _ok(dialog: SettingsDialog) -> None:
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None
+    ok.click()
+
+
+def test_match_points_and_boards_change_and_undo(league_window: LeagueWindow,
+                                                 modal: ModalArm) -> None:
+    document = league_window.document
+    assert document is not None
+
+    def edit(widget: QWidget) -> None:
+        assert isinstance(widget, SettingsDialog)
+        widget.set_value("match_win", "2")
+        widget.set_value("match_draw", "1")
+        widget.set_value("boards", "3")
+        SHOTS.mkdir(exist_ok=True)
+        widget.grab().save(str(SHOTS / "league-settings.png"))
+        _ok(widget)
+
+    with modal(edit):
+        league_window.settings_action.trigger()
+    settings = document.league.season.settings()
+    # 2/1/0 match points on three boards (the second preset's numbers)
+    assert (settings.match_win, settings.match_draw, settings.boards) == (2.0, 1.0, 3)
+    assert settings.match_points(2.0) == 2.0 and settings.match_points(1.5) == 1.0
+    league_window.undo_action.trigger()
+    settings = document.league.season.settings()
+    assert (settings.match_win, settings.match_draw, settings.boards) == (1.0, 0.5, 4)
+
+
+def test_a_value_that_cannot_be_read_is_named(league_window: LeagueWindow) -> None:
+    document = league_window.document
+    assert document is not None
+    season = document.league.season.current()
+    dialog = SettingsDialog(season.settings, scheduled=True, played=False)
+    dialog.set_value("match_win", "two")
+    try:
+        dialog.changes()
+    except ValueError as exc:
+        assert str(exc) == "match_win: 'two' is not a number like 2.5"
+    else:
+        raise AssertionError("an unreadable value was taken")
+    # the schedule is made from the dates: greyed, the reason in the tooltip
+    row = list(season.settings.to_dict()).index("dates")
+    item = dialog.table.item(row, 1)
+    assert item is not None and not item.flags() & Qt.ItemFlag.ItemIsEditable
+    assert "the schedule is made from it" in item.toolTip()
+    dialog.deleteLater()
