@@ -20,7 +20,7 @@ from chessarbiter.core.league.league_standings import CoinToss
 from chessarbiter.core.league.ratings import RatingSource
 from chessarbiter.core.league.roster_log import LoggedChange
 from chessarbiter.core.league.schedule import SectionSchedule
-from chessarbiter.core.league.stored import Assigned, StoredClaim
+from chessarbiter.core.league.stored import Assigned, StoredClaim, StoredPlayoff
 
 
 class Kind(StrEnum):
@@ -31,6 +31,7 @@ class Kind(StrEnum):
     RATING = "rating assigned"  # rule 4
     RATING_LIST = "rating list"  # rule 4: a provisional rating replaced by the list's
     TOSS = "coin toss"  # rule 25.k
+    PLAYOFF = "team playoff"  # rule 25.a
     CANCELLED = "date cancelled"  # rule 2
     ADDED = "date added"  # rules 2 and 14
 
@@ -84,6 +85,7 @@ class LogSources:
     tosses: Sequence[StoredToss]
     schedules: Sequence[SectionSchedule]
     names: Mapping[str, str]  # US Chess ID → name
+    playoffs: Sequence[StoredPlayoff] = ()
 
 
 def director_log(sources: LogSources) -> tuple[LogEntry, ...]:
@@ -91,7 +93,7 @@ def director_log(sources: LogSources) -> tuple[LogEntry, ...]:
     entries = [*_approvals(sources.changes), *_claim_rulings(sources.claims),
                *_ratings(sources.assignments, sources.names),
                *_dates(sources.schedules), *(_entry(d) for d in sources.decisions),
-               *(_toss(t) for t in sources.tosses)]
+               *(_toss(t) for t in sources.tosses), *(_playoff(p) for p in sources.playoffs)]
     return tuple(sorted(entries, key=lambda e: e.on))
 
 
@@ -153,6 +155,12 @@ def _toss(stored: StoredToss) -> LogEntry:
     return LogEntry(stored.on, Kind.TOSS, Official.TD, f"section {stored.section}",
                     joined(f"coin toss (rule 25.k): {', '.join(stored.toss.order)}, winner "
                            "first", stored.toss.note))
+
+
+def _playoff(stored: StoredPlayoff) -> LogEntry:
+    scores = ", ".join(f"{team} {score:g}" for team, score in stored.scores.items())
+    return LogEntry(stored.on, Kind.PLAYOFF, Official.DIRECTOR, f"section {stored.section}",
+                    joined(f"playoff (rule 25.a): {scores}", stored.note))
 
 
 def _entry(decision: Decision) -> LogEntry:

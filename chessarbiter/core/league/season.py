@@ -139,4 +139,4 @@ class Season:
     def director_log(self) -> tuple[LogEntry, ...]:
         return _director_log(LogSources(self.rosters.log, self.claims, self.assignments,
                                         self.decisions, self.tosses, self.schedules,
-                                        self.names()))
+                                        self.names(), self.playoffs))

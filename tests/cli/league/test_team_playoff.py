@@ -49,6 +49,10 @@ def test_a_playoff_places_teams_level_on_match_points_before_game_points(
     assert played.out.startswith("Playoff 1 of section A on 2012-04-22 (rule 25.a): "
                                  "Team 01 ½, Team 03 1½ (two blitz games)")
     assert places(cli) == [(1, "Team 03"), (2, "Team 01")]
+    log = cli("league", "log", "--json").data["log"]
+    assert {"date": "2012-04-22", "kind": "team playoff", "made_by": "director",
+            "subject": "section A", "text": "playoff (rule 25.a): Team 01 0.5, Team 03 1.5; "
+            "two blitz games", "outcome": None, "id": None} in log
     # undo: the playoff taken back, game points decide again
     assert cli("league", "playoff-remove", "1").code == 0
     assert places(cli) == [(1, "Team 01"), (2, "Team 03")]
