@@ -40,7 +40,7 @@ def test_a_season_can_be_named_and_its_dates_set(cli: Cli) -> None:
 
 @pytest.mark.parametrize(("argv", "message"), [
     (("--preset", "swiss"), "--preset: unknown league preset 'swiss' (known: "
-                            "columbus-league-2011-12)"),
+                            "columbus-league-2011-12, womens-olympiad-2006)"),
     (("--set", "deposit=-5"), "--set: deposit cannot be negative"),
     (("--set", "colour=blue"), "--set: unknown league setting 'colour'"),
     (("--set", "season_end=2011-10-01"), "--set: the season must start before it ends"),
