@@ -88,16 +88,15 @@ class PresetPage(QWizardPage):
         books = QVBoxLayout()
         books.addLayout(choice)
         books.addWidget(self.list, 1)
-        side = QVBoxLayout()
-        side.addWidget(self.summary, 1)
+        top = QHBoxLayout()
+        top.addLayout(books, 2)
+        top.addWidget(self.summary, 3)
         when = QLabel(self.tr("<b>Tie-break rules for unplayed games</b> (settle before "
                               "round 1)"))
-        when.setWordWrap(True)
-        side.addWidget(when)
-        side.addWidget(self.edition)
-        layout = QHBoxLayout(self)
-        layout.addLayout(books, 2)
-        layout.addLayout(side, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(when)  # below both columns: the editions' names are long
+        layout.addWidget(self.edition, 0, Qt.AlignmentFlag.AlignLeft)
         self._list_presets()
         self.select(DEFAULT_PRESET)
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QWizard
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWizard
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.db.database import Database
@@ -107,3 +108,25 @@ def test_a_swiss_is_chosen_with_its_rounds(qtbot: QtBot, tmp_path: Path) -> None
     assert (settings.system, settings.swiss_rounds) == ("swiss-dutch", 7)
     page.system.setCurrentIndex(page.system.findData("round-robin"))
     assert page.chosen_rounds() == 0 and page.preset_id() == "round-robin-fide"
+
+
+def test_every_edition_choice_is_shown_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """The longest choice ("… — current (recommended)") was cut off in the side column on a
+    desktop with larger type (the user guide's picture); here type one and a half times the
+    default size."""
+    font = QApplication.font()
+    larger = QFont(font)
+    larger.setPointSizeF(font.pointSizeF() * 1.5)
+    QApplication.setFont(larger)
+    try:
+        wizard = NewEventWizard(tmp_path)
+        qtbot.addWidget(wizard)
+        wizard.show()
+        page = wizard.preset_page
+        for preset in ("round-robin-fide", "us-junior-closed-2015"):
+            page.select(preset)
+            qtbot.waitUntil(lambda: page.edition.isVisible() and page.edition.width() > 0)
+            QApplication.processEvents()  # the new choices' layout request
+            assert page.edition.width() >= page.edition.sizeHint().width()
+    finally:
+        QApplication.setFont(font)
