@@ -10,13 +10,14 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
+from chessarbiter import crash_log
 from chessarbiter.cli.store import WAIT
 from chessarbiter.db.errors import EventFileError
 from chessarbiter.db.lock import FileInUse
 from chessarbiter.services.errors import ActionRefused, EditConflict, NeedsConfirmation
 
 REFUSED, USAGE, CONFLICT, IN_USE = 1, 2, 3, 4  # exit statuses
-FAILED = 70  # sysexits' EX_SOFTWARE: the program failed, not the user
+FAILED = crash_log.FAILED  # sysexits' EX_SOFTWARE: the program failed, not the user
 
 
 class CommandError(Exception):

@@ -17,8 +17,8 @@ def render_league(data: Data) -> str:
         return _standings(data)
     if "team_prizes" in first:
         return _prizes(data)
-    if set(data) == {"teams"}:
-        return _ledger(data)
+    if set(data) == {"teams"}:  # the ledger's balances, or the list of teams
+        return _ledger(data) if all("balance" in t for t in data["teams"]) else _teams(data)
     if set(data) == {"log"}:
         return _log(data)
     return "".join(f"{k}: {v}\n" for k, v in data.items())
@@ -54,6 +54,17 @@ def _ledger(data: Data) -> str:
     lines = [f"{'Team':<32} {'Balance':>9} {'Owes':>9}  Due"]
     lines += [f"{t['team']:<32} {t['balance']['text']:>9} {t['owed']['text']:>9}  "
               f"{t['due'] or ''}".rstrip() for t in data["teams"]]
+    return "\n".join(lines) + "\n"
+
+
+def _teams(data: Data) -> str:
+    if not data["teams"]:
+        return "no teams yet\n"
+    lines = [f"{'Team':<32} {'Rating':>6} {'Players':>7}  Entered"]
+    for t in data["teams"]:
+        rating = "—" if t["rating"] is None else number_text(round(t["rating"]))
+        entered = "yes" if t["entered"] else "no: " + "; ".join(t["problems"])
+        lines.append(f"{t['name']:<32} {rating:>6} {t['size']:>7}  {entered}")
     return "\n".join(lines) + "\n"
 
 
