@@ -10,7 +10,7 @@ from datetime import UTC, date, datetime
 from chessarbiter.core.league.season_ledger import SeasonLedger, season_ledger
 from chessarbiter.core.league.stored import ManualEntry, ManualKind
 from chessarbiter.db.league_night_models import LeagueLedgerEntryRow
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
@@ -47,6 +47,10 @@ class LedgerService:
     def remove(self, entry_id: int) -> None:
         with self.season.write() as change:
             season = change.before
+            change.unchanged(lambda s: next((e for e in s.manual_entries
+                                             if e.entry_id == entry_id), None),
+                             lambda _now: EditConflict.on_record(
+                                 f"Ledger entry {entry_id}", "your removal of it"))
             if all(e.entry_id != entry_id for e in season.manual_entries):
                 raise ActionRefused(f"there is no ledger entry {entry_id}", "entry")
             delete_row(change.session, LeagueLedgerEntryRow, entry_id)
