@@ -163,8 +163,11 @@ def _entry(league: League, _db: Database, race: int, who: int) -> int:
 
 
 def _notice(league: League, _db: Database, race: int, who: int) -> str:
-    note = f"race {race:03d} racer {who}"
-    league.facts.add_notice(f"Team 0{5 + who}", 3, datetime(2011, 10, 1, 12, 0), note)
+    """A notice of its own per racer and race (one team's second notice for a round is a
+    repeat): teams 1-8 in rounds 2-14, enough for 52 races."""
+    note, n = f"race {race:03d} racer {who}", 2 * race + who
+    league.facts.add_notice(f"Team {n % 8 + 1:02d}", 2 + n // 8,
+                            datetime(2011, 10, 1, 12, 0), note)
     return note
 
 
@@ -181,7 +184,7 @@ def _add_ones_to_remove(league: League) -> None:
     if not [e for e in league.ledger.manual_entries() if e.note == REMOVE]:
         league.ledger.add("Team 07", NIGHT, ManualKind.DAMAGES, 500, REMOVE)
     if not [n for n in league.facts.notices() if n.note == REMOVE]:
-        league.facts.add_notice("Team 07", 3, datetime(2011, 10, 2, 9, 0), REMOVE)
+        league.facts.add_notice("Team 07", 1, datetime(2011, 10, 2, 9, 0), REMOVE)
 
 
 def entry_to_remove(league: League) -> int | None:

@@ -16,7 +16,7 @@ from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
 from chessarbiter.cli.options import parents
-from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 
 _OPTIONS = {
     "preset": "--preset", "settings": "--set", "approval": "--approved-by", "add": "--add",
@@ -60,6 +60,8 @@ def league(args: argparse.Namespace) -> Json:
         db = open_db(args)  # the season is read once per batch (see Stores.kept)
         season = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
         return _ACTIONS[args.league_action](args, season)
+    except AlreadyRecorded as exc:  # a retry of an append: no error, nothing written
+        return {"id": exc.stored, "note": str(exc)}
     except ActionRefused as exc:
         raise _located(exc) from None
 

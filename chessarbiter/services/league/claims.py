@@ -31,7 +31,7 @@ from chessarbiter.core.league.stored import StoredClaim
 from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.league_night_models import LeagueBoardResultRow, LeagueClaimRow
-from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
@@ -80,6 +80,7 @@ class ClaimService:
             if record is None:
                 raise ActionRefused(f"round {rnd} {match.first} – {match.second}: both lineups "
                                     "are needed before a claim", "round")
+            _refuse_repeat(season, Claim(rnd, team, made_on, elapsed_seconds))
             roster = season.team_on(team, match.on)
             assigned = [a.assignment for a in season.assignments if a.team == team]
             first = record.side(team)
@@ -197,3 +198,14 @@ def _match_and_rulings(season: Season, rnd: int, team: str) -> tuple[object, ...
     boards) and the rulings already made on it."""
     match = season.match(rnd, team)
     return (match, tuple(c for c in season.claims if c.match_id == match.match_id))
+
+
+def _refuse_repeat(season: Season, claim: Claim) -> None:
+    """A retry of a claim already ruled on (same round, team, day and time) changes nothing."""
+    same = next((c for c in season.claims if (
+        c.ruling.claim.round, c.ruling.claim.team, c.ruling.claim.made_on,
+        c.ruling.claim.elapsed_seconds) == (claim.round, claim.team, claim.made_on,
+                                            claim.elapsed_seconds)), None)
+    if same is not None:
+        raise AlreadyRecorded(f"claim {same.id} already rules on this claim against "
+                              f"{claim.team} in round {claim.round}: nothing changed", same.id)

@@ -42,7 +42,7 @@ from chessarbiter.db.league_night_models import (
     LeagueLineupBoardRow,
     LeagueLineupRow,
 )
-from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.league.advance_games import (
     PlacedAdvance,
     advance_game,
@@ -259,6 +259,13 @@ class MatchService:
                 raise ActionRefused("a player cannot play themselves", "black")
             sides = [_player_team(season, p, t, on) for p, t in zip((white, black), teams,
                                                                      strict=True)]
+            same = next((g for g in season.nights.extra_games
+                         if (g.on, g.white, g.black, g.result) == (on, white, black, result)),
+                        None)
+            if same is not None:  # a retry: the same two players, day and result
+                raise AlreadyRecorded(f"extra game {same.game_id} already records {white} – "
+                                      f"{black} on {on.isoformat()}: nothing changed",
+                                      same.game_id)
             row = LeagueExtraGameRow(
                 event_id=season.event_id, on_date=on, result=result.value if result else None,
                 white_entry_id=season.entry_id(sides[0], white, on),
