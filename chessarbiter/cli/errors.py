@@ -68,3 +68,6 @@ def guarded(handler: Callable[[argparse.Namespace], Any], args: argparse.Namespa
         raise CommandError(f"{option}: {exc}" if option else str(exc)) from None
     except EventFileError as exc:
         raise CommandError(str(exc)) from None
+    except OSError as exc:  # a name the system refuses (too long, a NUL), a disk gone
+        where = exc.filename if exc.filename is not None else "a file"
+        raise CommandError(f"{where}: cannot be used ({exc.strerror or exc})") from None

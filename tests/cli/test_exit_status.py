@@ -112,3 +112,10 @@ def test_ctrl_c_ends_quietly_with_status_130(
     monkeypatch.setattr("chessarbiter.cli.parser._forfeits_as_words", interrupted)
     outcome = cli("players")
     assert (outcome.code, outcome.out, outcome.err) == (130, "", "")
+
+
+def test_a_file_name_the_system_refuses_is_named_in_one_line(cli: Cli, scheduled: None) -> None:
+    name = "x" * 300  # longer than any file name Linux, macOS or Windows allow (255)
+    outcome = cli("import-trf", name)
+    assert outcome.code == 1
+    assert outcome.err == f"chessarbiter: error: {name}: cannot be used (File name too long)\n"
