@@ -95,12 +95,27 @@ def test_a_failure_printing_the_answer_is_caught_as_well(
     def broken(*_args: object) -> str:
         raise KeyError("a renderer that met a shape it did not know")
 
-    monkeypatch.setattr("chessarbiter.cli.text.render", broken)
+    monkeypatch.setattr("chessarbiter.cli.runner.render", broken)
     outcome = cli("players")
     (report,) = logs.iterdir()
     assert outcome.code == 70 and str(report) in outcome.err
     assert len(outcome.err.splitlines()) == 1 and "Traceback" not in outcome.err
     assert "KeyError" in report.read_text(encoding="utf-8")
+
+
+def test_a_failure_reading_the_arguments_is_caught_as_well(
+    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    logs = tmp_path / "logs"
+    monkeypatch.setenv(LOG_DIR_VARIABLE, str(logs))
+
+    def broken(*_args: object) -> None:
+        raise TypeError("an argument type nobody foresaw")
+
+    monkeypatch.setattr("chessarbiter.cli.parser.parse", broken)
+    outcome = cli("players")
+    (report,) = logs.iterdir()
+    assert outcome.code == 70 and str(report) in outcome.err and "Traceback" not in outcome.err
 
 
 def test_ctrl_c_ends_quietly_with_status_130(
@@ -109,7 +124,7 @@ def test_ctrl_c_ends_quietly_with_status_130(
     def interrupted(*_args: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("chessarbiter.cli.parser._forfeits_as_words", interrupted)
+    monkeypatch.setattr("chessarbiter.cli.parser.parse", interrupted)
     outcome = cli("players")
     assert (outcome.code, outcome.out, outcome.err) == (130, "", "")
 
