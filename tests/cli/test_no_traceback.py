@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chessarbiter.cli import main
-from chessarbiter.cli.parser import _parser
+from chessarbiter.cli.parsing import build
 from chessarbiter.crash_log import LOG_DIR_VARIABLE
 from tests.reliability.events import played_event
 
@@ -34,23 +34,33 @@ WORDS = ("1", "2", "3", "0", "-1", "99999999999999999999", "", " ", "1-0", "0-1"
          "1/2", "banana", "0-1f", "+", "2026-02-30", "2011-10-04", "9999-12-31", "Team 01",
          "Team 02", "12345678", "ÄÖÜ 象棋", "--", "-", "a=b", "late_fine=-5", "x" * 300,
          "missing.csv", "out", "1,2,3", "none", "\x00", "nan", "inf")
-SKIPPED = {"gui"}  # opens a window: tests/ui
+SKIPPED = {"gui", "batch"}  # a window (tests/ui); the table's commands read from a file
 
 
-def commands(parser: argparse.ArgumentParser,
-             prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], list[str]]]:
-    """Every runnable command as (the words that name it, its option strings)."""
+def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
     subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(subs[0].choices) if subs else {}
+
+
+def walk(parser: argparse.ArgumentParser,
+         prefix: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], list[str]]]:
+    """Every runnable command under ``parser`` as (the words that name it, its options)."""
+    subs = _subcommands(parser)
     if not subs:
         yield prefix, [o for a in parser._actions for o in a.option_strings
                        if o not in ("-h", "--help", "--db")]
-        return
-    for name, sub in subs[0].choices.items():
+    for name, sub in subs.items():
+        yield from walk(sub, (*prefix, name))
+
+
+def commands() -> Iterator[tuple[tuple[str, ...], list[str]]]:
+    """Each command of the table, its parser built as when it is named."""
+    for name in _subcommands(build(None)):
         if name not in SKIPPED:
-            yield from commands(sub, (*prefix, name))
+            yield from walk(_subcommands(build(name))[name], (name,))
 
 
-COMMANDS = sorted(commands(_parser()))
+COMMANDS = sorted(commands())
 
 
 @pytest.fixture(scope="module")
