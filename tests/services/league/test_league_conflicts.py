@@ -89,3 +89,18 @@ def test_settings_the_other_computer_changed_are_refused_others_saved(
     settings = first.season.reload().settings
     assert (settings.verification_days, settings.roster_max,
             settings.start_delay_minutes) == (5, 9, 10)
+
+
+def test_a_registration_the_other_computer_changed_is_not_overwritten(
+    two: tuple[League, League]
+) -> None:
+    from dataclasses import replace
+    from datetime import date
+
+    first, second = two
+    team = second.rosters.team("Team 02")
+    second.rosters.register("Team 02", replace(team.registration, fee_received=None))
+    with pytest.raises(EditConflict, match="^The roster of Team 02 was changed on another"):
+        first.rosters.register("Team 02", replace(team.registration,
+                                                  deposit_received=date(2011, 10, 1)))
+    assert first.rosters.team("Team 02").registration.fee_received is None
