@@ -100,7 +100,7 @@ def test_a_registration_the_other_computer_changed_is_not_overwritten(
     first, second = two
     team = second.rosters.team("Team 02")
     second.rosters.register("Team 02", replace(team.registration, fee_received=None))
-    with pytest.raises(EditConflict, match="^The roster of Team 02 was changed on another"):
+    with pytest.raises(EditConflict, match=r"^The roster of Team 02 was changed on another"):
         first.rosters.register("Team 02", replace(team.registration,
                                                   deposit_received=date(2011, 10, 1)))
     assert first.rosters.team("Team 02").registration.fee_received is None
