@@ -207,10 +207,11 @@ def test_a_file_that_cannot_be_written_is_offered_read_only_and_left_as_it_was(
     assert "copy it to a folder you can write to" in texts[0]
     document = window.document
     assert document is not None and document.read_only
-    assert window.saved_label.text() == (
-        "Read-only: the file is read-only" if reason.startswith("the file")
-        else "Read-only: its folder cannot be written")
-    qtbot.waitUntil(lambda: window.saved_label.width() >= window.saved_label.sizeHint().width())
+    note = ("Read-only: the file is read-only" if reason.startswith("the file")
+            else "Read-only: its folder cannot be written")
+    assert window.saved_label.text() == "Read-only"
+    assert window.saved_label.toolTip().startswith(note)
+    assert window.statusBar().currentMessage() == note
     assert_labels_whole(window)
     save(window, f"read-only-{'file' if reason.startswith('the file') else 'folder'}")
     pairings = window.pairings_tab
