@@ -13,6 +13,7 @@ import platform
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -60,3 +61,28 @@ def failure_sentence(exc: BaseException, report: Path) -> str:
     return (f"an unexpected error stopped this ({type(exc).__name__}); everything saved "
             f"before it stays saved. The details are in {report} — please send that file "
             "with a word on what you were doing.")
+
+
+FAILED = 70  # sysexits' EX_SOFTWARE: the program failed, not the user
+INTERRUPTED = 130  # the shell's status for a program stopped by Ctrl+C
+
+
+def last_resort(run: Callable[[], int]) -> int:
+    """``run()``'s exit status, or — whatever escapes it, from reading the arguments to
+    printing the answer — the report written and one line on stderr naming it (status 70).
+    Ctrl+C ends quietly with 130; argparse's own exits pass through."""
+    try:
+        return run()
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except Exception as exc:
+        return report(exc)
+
+
+def report(exc: BaseException, where: str = "") -> int:
+    """Write ``exc``'s report, say so in one line on stderr (``where`` before it, e.g. a
+    batch's line); the exit status 70. Stderr escapes what it cannot encode: the line always
+    prints."""
+    print(f"chessarbiter: error: {where}{failure_sentence(exc, write_report(exc))}",
+          file=sys.stderr)
+    return FAILED

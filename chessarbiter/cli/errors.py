@@ -10,13 +10,14 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
+from chessarbiter import crash_log
 from chessarbiter.cli.store import WAIT
 from chessarbiter.db.errors import EventFileError
 from chessarbiter.db.lock import FileInUse
 from chessarbiter.services.errors import ActionRefused, EditConflict, NeedsConfirmation
 
 REFUSED, USAGE, CONFLICT, IN_USE = 1, 2, 3, 4  # exit statuses
-FAILED = 70  # sysexits' EX_SOFTWARE: the program failed, not the user
+FAILED = crash_log.FAILED  # sysexits' EX_SOFTWARE: the program failed, not the user
 
 
 class CommandError(Exception):
@@ -67,3 +68,6 @@ def guarded(handler: Callable[[argparse.Namespace], Any], args: argparse.Namespa
         raise CommandError(f"{option}: {exc}" if option else str(exc)) from None
     except EventFileError as exc:
         raise CommandError(str(exc)) from None
+    except OSError as exc:  # a name the system refuses (too long, a NUL), a disk gone
+        where = exc.filename if exc.filename is not None else "a file"
+        raise CommandError(f"{where}: cannot be used ({exc.strerror or exc})") from None

@@ -23,11 +23,18 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from chessarbiter.cli.errors import FAILED, CommandError
+from chessarbiter.cli.errors import CommandError
 from chessarbiter.cli.parsing import parse
+from chessarbiter.crash_log import last_resort
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command's exit status; nothing it meets — reading the arguments, starting the
+    window, writing the answer — reaches the user as a traceback."""
+    return last_resort(lambda: _main(argv))
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = parse(list(sys.argv[1:] if argv is None else argv))
     if args.command in (None, "gui"):
         from chessarbiter.ui.app import run_gui  # Qt loads only when a window is wanted
@@ -83,8 +90,6 @@ def report_failure(exc: Exception, where: str = "") -> int:
     if isinstance(exc, CommandError):
         print(f"chessarbiter: error: {where}{exc}", file=sys.stderr)
         return exc.status
-    from chessarbiter.crash_log import failure_sentence, write_report
+    from chessarbiter.crash_log import report
 
-    print(f"chessarbiter: error: {where}{failure_sentence(exc, write_report(exc))}",
-          file=sys.stderr)
-    return FAILED
+    return report(exc, where)

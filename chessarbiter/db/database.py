@@ -90,6 +90,9 @@ class Database:
         An existing file is first examined read-only: opening for writing switches it to WAL
         (rewriting its header), so a file refused after that would no longer be as it was.
         A file that exists but is empty (a failed copy) is refused, never made a new one.
+        Only SQLite opens the file: closing a descriptor this process opened on it would drop
+        the locks its open connections hold (POSIX locks are the process's), and another
+        program would then take the WAL for its own and delete it under them.
         """
         path = Path(path)
         if path.is_dir():
@@ -98,9 +101,6 @@ class Database:
             if path.stat().st_size == 0:
                 raise DamagedFile(f"{path}: the file is empty (0 bytes), perhaps a copy that "
                                   "failed; it was left as it is")
-            with path.open("rb") as fh:
-                if fh.read(16) != b"SQLite format 3\x00":
-                    raise EventFileError(f"{path}: not a chessarbiter event file")
             _examine_read_only(path)
         return cls(f"sqlite:///{path}", read_only=read_only)
 
@@ -146,6 +146,13 @@ class Database:
             raise EventFileError(f"{self.shown_url}: {what} ({reason})") from exc
 
 
+def _sqlite_header(path: Path) -> bool:
+    """Whether the file starts as an SQLite database does. Read only once SQLite has refused
+    the file: no connection of this process can then hold it (see :meth:`Database.open_file`)."""
+    with path.open("rb") as fh:
+        return fh.read(16) == b"SQLite format 3\x00"
+
+
 def _examine_read_only(path: Path) -> None:
     """Refuse a damaged file, another program's database or a newer version's file, unwritten.
 
@@ -165,6 +172,8 @@ def _examine_read_only(path: Path) -> None:
             current = revision_of(tables, partial(_version, conn), str(path))
     except sqlite3.DatabaseError as exc:
         damage = str(exc).strip() or type(exc).__name__
+        if damage == "file is not a database" and not _sqlite_header(path):
+            raise EventFileError(f"{path}: not a chessarbiter event file") from None
     except UnicodeDecodeError:  # in the schema's own text, which SQLite writes as UTF-8
         damage = "its table definitions hold bytes that are not UTF-8"
     finally:

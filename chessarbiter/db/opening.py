@@ -45,6 +45,16 @@ T = TypeVar("T")
 NEW = ".new-"  # in the hidden name a new file is written under
 
 
+class Unwritable(EventFileError):
+    """The file cannot be written here (a read-only file or folder): it can still be read,
+    so a window can offer to open it read-only. ``reason`` says which."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}, so nothing can be changed in it (it can still be "
+                         "read); copy it to a folder you can write to")
+        self.path, self.reason = path, reason
+
+
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
     id: int
@@ -92,10 +102,9 @@ def open_store(target: str | Path, access: Access, *, holder: str = COMMAND,
     if not path.is_file():
         raise EventFileError(f"{path}: no such event file" if not path.exists()
                              else f"{path}: is a folder, not an event file")
-    unwritable = _unwritable(path)
+    unwritable = unwritable_reason(path)
     if unwritable and access == WRITE:
-        raise EventFileError(f"{path}: {unwritable}, so nothing can be changed in it (it can "
-                             "still be read); copy it to a folder you can write to")
+        raise Unwritable(path, unwritable)
     lock = acquire(path, holder, wait) if access == WRITE else None
     try:
         if lock is not None:
@@ -191,7 +200,7 @@ def backups_hint(path: Path | None) -> str:
             "Restore backup)")
 
 
-def _unwritable(path: Path) -> str | None:
+def unwritable_reason(path: Path) -> str | None:
     """Why SQLite could not write the file (it writes a WAL beside it), or None."""
     if not os.access(path, os.W_OK):
         return "the file is read-only"

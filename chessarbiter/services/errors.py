@@ -28,8 +28,9 @@ class AlreadyRecorded(ActionRefused):
     """The action repeats what is stored already (a retry after a crash or a lost answer):
     nothing was changed, and nothing needed to be. The message says what is stored."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, stored: int | None = None) -> None:
         super().__init__(message, "repeat")
+        self.stored = stored  # the id of the record that holds it already, if it has one
 
 
 class EditConflict(ActionRefused):

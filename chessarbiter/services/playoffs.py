@@ -89,9 +89,12 @@ class PlayoffService:
 
         return self._write(started, "start of the play-off")
 
-    def apply(self, action: Action) -> Record | None:
-        """Record ``action``; returns the record before it (for undo)."""
+    def apply(self, action: Action, expected: Record | Unset | None = UNSET) -> Record | None:
+        """Record ``action``; returns the record before it (for undo). With ``expected``
+        (the record the window showed) a record changed elsewhere meanwhile is refused, so a
+        result typed for game 1 never lands as game 2 behind another computer's game 1."""
         def applied(before: Record | None, _session: Session) -> Record:
+            check_shown(before, expected, lambda _stored: _conflict("entry"))
             playoff = self._stored(before)
             again = repeated(action, playoff)
             if again is not None:

@@ -84,3 +84,53 @@ def test_the_log_falls_back_to_the_temporary_folder_when_its_own_cannot_be_made(
     outcome = cli("audit")
     (report,) = tmp_path.glob("failure-*.log")
     assert outcome.code == 70 and str(report) in outcome.err
+
+
+def test_a_failure_printing_the_answer_is_caught_as_well(
+    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    logs = tmp_path / "logs"
+    monkeypatch.setenv(LOG_DIR_VARIABLE, str(logs))
+
+    def broken(*_args: object) -> str:
+        raise KeyError("a renderer that met a shape it did not know")
+
+    monkeypatch.setattr("chessarbiter.cli.runner.render", broken)
+    outcome = cli("players")
+    (report,) = logs.iterdir()
+    assert outcome.code == 70 and str(report) in outcome.err
+    assert len(outcome.err.splitlines()) == 1 and "Traceback" not in outcome.err
+    assert "KeyError" in report.read_text(encoding="utf-8")
+
+
+def test_a_failure_reading_the_arguments_is_caught_as_well(
+    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    logs = tmp_path / "logs"
+    monkeypatch.setenv(LOG_DIR_VARIABLE, str(logs))
+
+    def broken(*_args: object) -> None:
+        raise TypeError("an argument type nobody foresaw")
+
+    monkeypatch.setattr("chessarbiter.cli.parser.parse", broken)
+    outcome = cli("players")
+    (report,) = logs.iterdir()
+    assert outcome.code == 70 and str(report) in outcome.err and "Traceback" not in outcome.err
+
+
+def test_ctrl_c_ends_quietly_with_status_130(
+    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(*_args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("chessarbiter.cli.parser.parse", interrupted)
+    outcome = cli("players")
+    assert (outcome.code, outcome.out, outcome.err) == (130, "", "")
+
+
+def test_a_file_name_the_system_refuses_is_named_in_one_line(cli: Cli, scheduled: None) -> None:
+    name = "x" * 300  # longer than any file name Linux, macOS or Windows allow (255)
+    outcome = cli("import-trf", name)
+    assert outcome.code == 1
+    assert outcome.err == f"chessarbiter: error: {name}: cannot be used (File name too long)\n"

@@ -73,3 +73,43 @@ def test_foreign_keys_protect_games_from_orphaned_players(tmp_path: Path) -> Non
             "insert into games (event_id, round, board, white_id, black_id, version)"
             " values (99, 1, 1, 1, 2, 1)"
         )
+
+
+WRITER = """
+import sys
+from chessarbiter.db.database import Database
+from chessarbiter.services.events import EventService, resolve_event
+db = Database.open_file(sys.argv[1])
+EventService(db, resolve_event(db, None)).update_settings(late_fine=int(sys.argv[2]))
+db.close()
+"""
+
+
+def test_opening_a_file_again_in_this_process_keeps_what_other_programs_write_visible(
+    tmp_path: Path,
+) -> None:
+    """A second window of the same process opening the file read-only must not drop the
+    first one's locks (POSIX drops a process's locks on any close of the file): another
+    program closing the file would then take the WAL for its own and delete it, and this
+    process would go on reading, and writing, a WAL nobody reads again."""
+    import subprocess
+    import sys
+
+    from chessarbiter.services.events import EventService, create_event
+
+    path = tmp_path / "event.chessarbiter"
+    db = Database.open_file(path)
+    try:
+        service = EventService(db, create_event(db, "Club", "round-robin-fide"))
+        Database.open_file(path, read_only=True).close()
+        for fine in (1, 2, 3):
+            subprocess.run([sys.executable, "-c", WRITER, str(path), str(fine)], check=True)
+            assert service.settings().late_fine == fine
+        service.update_settings(late_fine=4)
+    finally:
+        db.close()
+    again = Database.open_file(path)
+    try:
+        assert EventService(again, 1).settings().late_fine == 4  # nothing written was lost
+    finally:
+        again.close()

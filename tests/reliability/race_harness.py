@@ -25,7 +25,8 @@ back in :attr:`Outcome.detail`; both must be JSON values. ``act`` loses by raisi
 :class:`~chessarbiter.services.errors.EditConflict`; a command-line racer uses
 :func:`command`, which does that for exit status 3.
 
-``CHESSARBITER_RACES`` sets the number of races per kind and store (default 50).
+``CHESSARBITER_RACES`` sets the number of races per kind and store (default 50; 12 for the
+kinds of :mod:`.league_races`, a table of eleven, so the default suite stays quick).
 """
 
 from __future__ import annotations

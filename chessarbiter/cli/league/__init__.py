@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from chessarbiter.cli.league.answer import Answer
+from chessarbiter.cli.league.answer import RETRY, Answer
 from chessarbiter.cli.league.common import Json, open_db
 from chessarbiter.cli.league.corrections import CORRECTION_ACTIONS, add_correction_parsers
 from chessarbiter.cli.league.decisions import DECISION_ACTIONS, add_decision_parsers
@@ -18,7 +18,7 @@ from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
 from chessarbiter.cli.options import parents
-from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 
 _OPTIONS = {
     "preset": "--preset", "settings": "--set", "approval": "--approved-by", "add": "--add",
@@ -67,6 +67,8 @@ def league(args: argparse.Namespace) -> Json:
         season = opened.season.current()
         chain = (*season.settings.team_place_tiebreaks, *season.settings.team_trophy_tiebreaks)
         return Answer(args.league_action, data, season.names(), chain)
+    except AlreadyRecorded as exc:  # a retry of an append: no error, nothing written
+        return Answer(RETRY, {"id": exc.stored, "note": str(exc)})
     except ActionRefused as exc:
         raise _located(exc) from None
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+RETRY = "retry"
+"""The action of the answer to an append already stored (nothing written)."""
+
 
 class Answer(dict[str, Any]):
     """The document of ``action``; ``names`` gives each rostered player's name by US Chess

@@ -46,6 +46,8 @@ def read(name: str) -> bytes:
         return Path(name).read_bytes()
     except OSError as exc:
         raise ActionRefused(f"{name}: cannot be read ({exc.strerror})") from None
+    except ValueError:  # a NUL byte in the name: no file can have it
+        raise ActionRefused(f"{name!r}: not a file name") from None
 
 
 def iso(on: date | None) -> str | None:

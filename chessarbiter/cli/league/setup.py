@@ -27,6 +27,12 @@ ADD_HELP = ('a player to add, as "id=12345678; name=Last, First; expiry=2012-12-
 
 
 def add_setup_parsers(add: AddParser) -> None:
+    _season_parsers(add)
+    _team_parsers(add)
+    _rating_and_schedule_parsers(add)
+
+
+def _season_parsers(add: AddParser) -> None:
     p = add("new", "create a league season from a preset", needs_event=False)
     p.add_argument("--preset", metavar="ID",
                    help="league rule book (default: columbus-league-2011-12)")
@@ -40,6 +46,9 @@ def add_setup_parsers(add: AddParser) -> None:
     p = add("template", "write the roster workbook, blank or filled with a team's roster")
     p.add_argument("-o", "--output", required=True, metavar="FILE.xlsx")
     p.add_argument("--team", default="", help="fill in this team's roster")
+
+
+def _team_parsers(add: AddParser) -> None:
     p = add("import-roster", "register a team from its filled roster workbook")
     p.add_argument("file", metavar="FILE.xlsx")
     p.add_argument("--team", default="", help="the team's name, if the sheet has none")
@@ -58,6 +67,9 @@ def add_setup_parsers(add: AddParser) -> None:
     p.add_argument("--on", type=day, required=True, help="date of the captain's request")
     p.add_argument("--approved-by", metavar="NAME", help="the Match Director approving it")
     p.add_argument("--note", help="why it was approved")
+
+
+def _rating_and_schedule_parsers(add: AddParser) -> None:
     p = add("ratings", "load a month's rating list (CSV or XLSX of ID, rating)")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--month", type=month, required=True, metavar="YYYY-MM")

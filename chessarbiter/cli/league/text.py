@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chessarbiter.cli.league.answer import Answer
+from chessarbiter.cli.league.answer import RETRY, Answer
 from chessarbiter.cli.league.text_night import NIGHT_TEXT, ledger_text, standings_text
 from chessarbiter.cli.league.text_setup import SETUP_TEXT
 
@@ -18,6 +18,8 @@ Data = dict[str, Any]
 def render_league(data: Data) -> str:
     """The text of a league action's answer (an :class:`Answer` knows its action)."""
     answer = data if isinstance(data, Answer) else Answer("", data)
+    if answer.action == RETRY:  # a repeated append: nothing was written
+        return f"{answer['note']}\n"
     return TEXT[answer.action](answer)
 
 

@@ -25,12 +25,13 @@ from chessarbiter.core.league.claims import (
 )
 from chessarbiter.core.league.lineups import lineup_player, order_problems
 from chessarbiter.core.league.match_rules import MatchRules
+from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.season_record import StoredBoard, StoredMatch
 from chessarbiter.core.league.stored import StoredClaim
 from chessarbiter.core.results import Result
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.league_night_models import LeagueBoardResultRow, LeagueClaimRow
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
@@ -71,10 +72,15 @@ class ClaimService:
             season = change.before
             rules = season.settings
             match = season.match(rnd, team)
+            change.unchanged(lambda s: _match_and_rulings(s, rnd, team),
+                             lambda _now: EditConflict.on_record(
+                                 f"Round {rnd} {match.first} – {match.second}",
+                                 f"your ruling on the claim against {team}"))
             record = match.record(rules)
             if record is None:
                 raise ActionRefused(f"round {rnd} {match.first} – {match.second}: both lineups "
                                     "are needed before a claim", "round")
+            _refuse_repeat(season, Claim(rnd, team, made_on, elapsed_seconds))
             roster = season.team_on(team, match.on)
             assigned = [a.assignment for a in season.assignments if a.team == team]
             first = record.side(team)
@@ -114,6 +120,9 @@ class ClaimService:
         cleared are gone) and while a later ruling covers one of its boards."""
         with self.season.write() as change:
             season = change.before
+            change.unchanged(lambda s: next((c for c in s.claims if c.id == claim_id), None),
+                             lambda _now: EditConflict.on_record(
+                                 f"Claim {claim_id}", "your withdrawal of it"))
             found = next((c for c in season.claims if c.id == claim_id), None)
             if found is None:
                 raise ActionRefused(f"there is no claim {claim_id}", "claim")
@@ -182,3 +191,21 @@ def _replayed(match: StoredMatch, rules: MatchRules, boards: Sequence[int],
     for ruling in rulings:
         record = apply_ruling(record, ruling)
     return {g.board: g.league_result for g in record.boards if g.board in boards}
+
+
+def _match_and_rulings(season: Season, rnd: int, team: str) -> tuple[object, ...]:
+    """What a ruling on ``team``'s match of round ``rnd`` rests on: the match (lineups,
+    boards) and the rulings already made on it."""
+    match = season.match(rnd, team)
+    return (match, tuple(c for c in season.claims if c.match_id == match.match_id))
+
+
+def _refuse_repeat(season: Season, claim: Claim) -> None:
+    """A retry of a claim already ruled on (same round, team, day and time) changes nothing."""
+    same = next((c for c in season.claims if (
+        c.ruling.claim.round, c.ruling.claim.team, c.ruling.claim.made_on,
+        c.ruling.claim.elapsed_seconds) == (claim.round, claim.team, claim.made_on,
+                                            claim.elapsed_seconds)), None)
+    if same is not None:
+        raise AlreadyRecorded(f"claim {same.id} already rules on this claim against "
+                              f"{claim.team} in round {claim.round}: nothing changed", same.id)

@@ -10,7 +10,7 @@ from datetime import UTC, date, datetime
 from chessarbiter.core.league.season_ledger import SeasonLedger, season_ledger
 from chessarbiter.core.league.stored import ManualEntry, ManualKind
 from chessarbiter.db.league_night_models import LeagueLedgerEntryRow
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
@@ -34,6 +34,14 @@ class LedgerService:
         with self.season.write() as change:
             season = change.before
             season.team(team)
+            key = (team, on, kind, cents, note.strip())
+            same = next((e for e in season.manual_entries
+                         if (e.team, e.on, e.kind, e.cents, e.note) == key), None)
+            if same is not None:  # a retry after a crash or a lost answer
+                raise AlreadyRecorded(f"ledger entry {same.entry_id} already records this "
+                                      f"({kind.value} of {team} on {on.isoformat()}): nothing "
+                                      "changed; a second one needs a note of its own",
+                                      same.entry_id)
             row = LeagueLedgerEntryRow(team_id=season.team_ids[team], on_date=on,
                                        kind=kind.value, cents=cents, note=note.strip(),
                                        created_at=datetime.now(UTC).replace(tzinfo=None))
@@ -47,6 +55,10 @@ class LedgerService:
     def remove(self, entry_id: int) -> None:
         with self.season.write() as change:
             season = change.before
+            change.unchanged(lambda s: next((e for e in s.manual_entries
+                                             if e.entry_id == entry_id), None),
+                             lambda _now: EditConflict.on_record(
+                                 f"Ledger entry {entry_id}", "your removal of it"))
             if all(e.entry_id != entry_id for e in season.manual_entries):
                 raise ActionRefused(f"there is no ledger entry {entry_id}", "entry")
             delete_row(change.session, LeagueLedgerEntryRow, entry_id)

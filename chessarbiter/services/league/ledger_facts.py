@@ -17,7 +17,7 @@ from sqlalchemy import select
 from chessarbiter.core.league.season_ledger import dates_played
 from chessarbiter.core.league.stored import FoodBought, StoredNotice
 from chessarbiter.db.league_night_models import LeagueFoodRow, LeagueNoticeRow
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
@@ -39,6 +39,12 @@ class LedgerFactService:
         with self.season.write() as change:
             season = change.before
             match = season.match(rnd, team)
+            same = next((n for n in season.notices if (n.team, n.round) == (team, rnd)), None)
+            if same is not None:  # a retry, or a second word of the same notice
+                raise AlreadyRecorded(f"notice {same.id} already records that {team} will "
+                                      f"not play round {rnd} (given "
+                                      f"{same.given_at:%Y-%m-%d %H:%M}): nothing changed",
+                                      same.id)
             if given_at.date() > match.on:
                 raise ActionRefused(f"a notice given on {given_at.date().isoformat()} comes "
                                     f"after round {rnd} ({match.on.isoformat()})", "given_at")
@@ -53,6 +59,9 @@ class LedgerFactService:
     def remove_notice(self, notice_id: int) -> None:
         with self.season.write() as change:
             season = change.before
+            change.unchanged(lambda s: next((n for n in s.notices if n.id == notice_id), None),
+                             lambda _now: EditConflict.on_record(
+                                 f"Notice {notice_id}", "your removal of it"))
             if all(n.id != notice_id for n in season.notices):
                 raise ActionRefused(f"there is no notice {notice_id}", "notice")
             delete_row(change.session, LeagueNoticeRow, notice_id)

@@ -42,7 +42,7 @@ from chessarbiter.db.league_night_models import (
     LeagueLineupBoardRow,
     LeagueLineupRow,
 )
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.league.advance_games import (
     PlacedAdvance,
     advance_game,
@@ -56,7 +56,7 @@ from chessarbiter.services.league.night_common import (
     side_of,
     write_boards,
 )
-from chessarbiter.services.league.season import LeagueSeason, delete_row
+from chessarbiter.services.league.season import Change, LeagueSeason, delete_row
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +93,7 @@ class MatchService:
         with self.season.write() as change:
             season = change.before
             match = season.match(rnd, team)
+            _lineup_unchanged(change, rnd, team, "your lineup")
             refuse_with_results(match)
             problems = _lineup_problems(season, match, team, tuple(players), as_played)
             old = match.lineups.get(team)
@@ -135,6 +136,7 @@ class MatchService:
         returns the players it held. Refused once the match has results."""
         with self.season.write() as change:
             match = change.before.match(rnd, team)
+            _lineup_unchanged(change, rnd, team, "your taking it back")
             refuse_with_results(match)
             side = side_of(match, team)
             change.session.execute(delete(LeagueLineupBoardRow)
@@ -149,6 +151,7 @@ class MatchService:
         returns whether they were marked absent before."""
         with self.season.write() as change:
             match = change.before.match(rnd, team)
+            _lineup_unchanged(change, rnd, team, f"your marking of {uscf_id}")
             refuse_with_results(match)
             side = side_of(match, team)
             if uscf_id not in side.players:
@@ -167,6 +170,7 @@ class MatchService:
         """Record what ``team`` brought (rule 19; None: all it must); returns the old record."""
         with self.season.write() as change:
             match = change.before.match(rnd, team)
+            _lineup_unchanged(change, rnd, team, "your equipment record")
             refuse_with_results(match)
             side = side_of(match, team)
             if brought is not None and min(brought.boards, brought.sets, brought.clocks) < 0:
@@ -190,6 +194,8 @@ class MatchService:
             season = change.before
             match = season.match(rnd, team)
             refuse_board_range(board, season.settings)
+            change.unchanged(lambda s: s.match(rnd, team).boards.get(board),
+                             lambda now: _board_conflict(match, board, now, result))
             record = match.seated(season.settings)
             if record is None:
                 missing = [t for t in (match.first, match.second) if t not in match.lineups]
@@ -253,6 +259,13 @@ class MatchService:
                 raise ActionRefused("a player cannot play themselves", "black")
             sides = [_player_team(season, p, t, on) for p, t in zip((white, black), teams,
                                                                      strict=True)]
+            same = next((g for g in season.nights.extra_games
+                         if (g.on, g.white, g.black, g.result) == (on, white, black, result)),
+                        None)
+            if same is not None:  # a retry: the same two players, day and result
+                raise AlreadyRecorded(f"extra game {same.game_id} already records {white} – "
+                                      f"{black} on {on.isoformat()}: nothing changed",
+                                      same.game_id)
             row = LeagueExtraGameRow(
                 event_id=season.event_id, on_date=on, result=result.value if result else None,
                 white_entry_id=season.entry_id(sides[0], white, on),
@@ -338,3 +351,22 @@ def _write_result(session: Session, match_id: int, board: int, before: StoredBoa
         session.delete(row)
         return None
     return StoredBoard(row.id, result, before.league_result, in_advance)
+
+
+def _lineup_unchanged(change: Change, rnd: int, team: str, mine: str) -> None:
+    """Refuse when another program changed ``team``'s lineup of round ``rnd`` (its players,
+    absences or equipment) since this one showed it."""
+    change.unchanged(lambda s: s.match(rnd, team).lineups.get(team),
+                     lambda _now: EditConflict.on_record(
+                         f"The lineup of {team} in round {rnd}", mine))
+
+
+def _board_conflict(match: StoredMatch, board: int, now: StoredBoard | None,
+                    mine: Result | None) -> EditConflict:
+    """"Board 2 of Rooks – Knights, round 3 was changed to 0-1 on another computer; your
+    1-0 was not saved"."""
+    stored = now.result if now is not None else None
+    return EditConflict.on_record(
+        f"Board {board} of {match.first} – {match.second}, round {match.round}",
+        f"your {mine.value}" if mine else "your clearing",
+        stored.value if stored else "no result")

@@ -25,11 +25,11 @@ from chessarbiter.db.league_models import (
     LeagueSectionTeamRow,
     LeagueTeamRow,
 )
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.files import write_atomically
 from chessarbiter.services.league.convert import load_rosters, load_supplements, store_change
 from chessarbiter.services.league.refusals import file_refused
-from chessarbiter.services.league.season import LeagueSeason
+from chessarbiter.services.league.season import Change, LeagueSeason
 
 _FORM_CHECKS_ON_ADDITIONS = ("name", "uscf_id", "cell_phone", "home_phone", "work_phone",
                              "email", "address", "rating")  # membership: rule 13.g speaks
@@ -103,6 +103,7 @@ class RosterService:
         settings = self.season.settings()
         _refuse_incomplete(add, settings)
         with self.season.write() as write:
+            _team_unchanged(write, team, "your roster change")
             session, event_id = write.session, self.season.event_id
             stored = load_rosters(session, event_id)
             row = stored.team_row(team)
@@ -127,6 +128,7 @@ class RosterService:
         """Record what has arrived for ``team``'s entry and when (rule 11), replacing the
         record; returns the old one."""
         with self.season.write() as change:
+            _team_unchanged(change, team, "your registration record")
             row = load_rosters(change.session, self.season.event_id).team_row(team)
             old = Registration(row.roster_received, row.fee_received, row.deposit_received)
             row.roster_received = registration.roster_received
@@ -171,3 +173,9 @@ def _refused_field(exc: RosterChangeRefused, approval: Approval | None) -> str:
     """"approval" when the only thing missing is the Match Director's approval."""
     verdicts = {d.verdict for d in exc.decisions}
     return "approval" if approval is None and Verdict.REFUSED not in verdicts else "change"
+
+
+def _team_unchanged(change: Change, team: str, mine: str) -> None:
+    """Refuse when another program changed ``team``'s roster or entry since this one read it."""
+    change.unchanged(lambda s: s.team(team), lambda _now: EditConflict.on_record(
+        f"The roster of {team}", mine))

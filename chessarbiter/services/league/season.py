@@ -23,7 +23,7 @@ from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import Base, EventRow
 from chessarbiter.db.queries import LEAGUE
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.league.loading import load_state
 
 T = TypeVar("T")
@@ -86,11 +86,28 @@ def _require_league(event_id: int, kind: str) -> None:
 class Change:
     """One action's write: the open transaction, the season it starts from (never stale),
     and the season after it, which the action sets (None: read the season again next time,
-    for the actions that rebuild much of it)."""
+    for the actions that rebuild much of it). ``seen`` is the season this program showed
+    when another program wrote since (None: what it showed is what is stored)."""
 
     session: Session
     before: Season
     after: Season | None = None
+    seen: Season | None = None
+
+    def unchanged(self, part: Callable[[Season], T],
+                  conflict: Callable[[T | None], EditConflict]) -> None:
+        """Compare-and-set: refuse with ``conflict(part as stored now)`` when another program
+        changed the part of the season this action rests on since this one showed it (a
+        board, a lineup, a setting; None: it is gone); changes elsewhere do not matter."""
+        if self.seen is not None and _part(part, self.before) != _part(part, self.seen):
+            raise conflict(_part(part, self.before))
+
+
+def _part(part: Callable[[Season], T], season: Season) -> T | None:
+    try:
+        return part(season)
+    except LeagueRefusal:  # not there (another program removed it)
+        return None
 
 
 class LeagueSeason:
@@ -161,9 +178,11 @@ class LeagueSeason:
                     raise ActionRefused(f"there is no league season {self.event_id} in this "
                                         "file", "event")
                 revision, version = raised
-                known = self._state if self._state and self._fresh(revision - 1, version) \
+                fresh = self._state is not None and self._fresh(revision - 1, version)
+                seen = None if fresh else self._state
+                known = self._state if fresh and self._state \
                     else replace(self._load(session), revision=revision - 1)
-                change = Change(session, known)
+                change = Change(session, known, seen=seen)
                 yield change
         except LeagueRefusal as exc:
             self._state = known
@@ -185,6 +204,10 @@ class LeagueSeason:
         prizes, the ledger) follows from the new numbers."""
         with self.write() as change:
             season = change.before
+            change.unchanged(lambda s: {k: s.settings.to_dict().get(k) for k in changes},
+                             lambda _now: EditConflict.on_record(
+                                 "The season's settings", "your change of " + ", ".join(
+                                     k.replace("_", " ") for k in sorted(changes))))
             old = season.settings
             new = changed_settings(old, changes)
             fixed = fixed_now({k for k, v in new.to_dict().items() if v != old.to_dict()[k]},

@@ -45,14 +45,15 @@ T = TypeVar("T")
 def open_for_window(path: str | Path, *, read_only: bool = False) -> OpenedStore:
     """The file ``path`` opened for a window: locked for it, or for reading only. Refused
     with :class:`ActionRefused` naming the file; a file another window or a command holds
-    raises :class:`~chessarbiter.db.lock.FileInUse`, so the window can offer to read it."""
+    raises :class:`~chessarbiter.db.lock.FileInUse`, and one that cannot be written here
+    :class:`~chessarbiter.db.opening.Unwritable`, so the window can offer to read it."""
     from chessarbiter.db.database import EventFileError
     from chessarbiter.db.lock import WINDOW, FileInUse
-    from chessarbiter.db.opening import READ, WRITE, open_store
+    from chessarbiter.db.opening import READ, WRITE, Unwritable, open_store
 
     try:
         return open_store(path, READ if read_only else WRITE, holder=WINDOW)
-    except FileInUse:
+    except (FileInUse, Unwritable):
         raise
     except EventFileError as exc:
         raise ActionRefused(str(exc), "file") from None
@@ -74,6 +75,19 @@ def create_for_window(path: Path, first: Callable[[Database], T]) -> T:
         raise ActionRefused(str(exc), "file") from None
 
 
+def _read_only_note(store: OpenedStore) -> str:
+    """Short enough for the status bar; the opening question named the folder in full."""
+    import os
+
+    from chessarbiter.db.opening import unwritable_reason
+
+    if store.path is None or unwritable_reason(store.path) is None:
+        return translate("files", "Read-only: open in another window")
+    if not os.access(store.path, os.W_OK):
+        return translate("files", "Read-only: the file is read-only")
+    return translate("files", "Read-only: its folder cannot be written")
+
+
 class Document(QObject):
     """An open store in a window. ``changed`` carries the new state after every action,
     undo, redo and refresh; ``undoChanged`` says the Undo / Redo entries need new texts;
@@ -93,6 +107,8 @@ class Document(QObject):
         self.location = store.location
         #: nothing can be changed here (another window holds the file, or it is read-only)
         self.read_only = store.read_only
+        #: why, for the status bar ("" when it can be changed)
+        self.read_only_note = _read_only_note(store) if store.read_only else ""
         #: what the last ``changed`` changed
         self.changes = EVERYTHING
         self.undo_stack = QUndoStack(self)

@@ -346,9 +346,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{state.header['name']} — {document.name}{mode} — {APP_NAME}")
         self.state_label.setText(event_state_text(state))
         if document.read_only:
-            self.saved_label.setText(self.tr("Read-only"))
-            self.saved_label.setToolTip(self.tr("The file is open in another window: it can "
-                                                "be looked at, printed and exported here"))
+            self.saved_label.setText(self.tr("Read-only"))  # short: the path keeps its room
+            self._flash(document.read_only_note)  # why, in full, for a while
+            self.saved_label.setToolTip(document.read_only_note + self.tr(
+                ". The event can be looked at, printed and exported here"))
             self.saved_label.setStyleSheet("color: #a15c00; padding-left: 12px;")
         else:
             self.saved_label.setText(self.tr("✓ All changes saved"))

@@ -1,8 +1,10 @@
-"""Opening an event: a file already open in another window is offered read-only; an event on
-a database server is opened by its address, with the password asked for apart.
+"""Opening an event: a file already open in another window, or one that cannot be written
+here (a read-only file, a folder on a write-protected stick or share), is offered read-only; an
+event on a database server is opened by its address, with the password asked for apart.
 
 Two windows writing one file would each work from what they read before the other wrote, so
-the second window gets the file only to look at, print and export. A file this program cannot
+the second window gets the file only to look at, print and export. A file that cannot be
+written is read from a copy in memory, so nothing appears beside it. A file this program cannot
 use (damaged, another program's, a newer version's) is refused with the storage's message and
 is left exactly as it was.
 """
@@ -31,6 +33,7 @@ from chessarbiter.ui.event.document import EventDocument
 
 if TYPE_CHECKING:
     from chessarbiter.db.lock import FileInUse
+    from chessarbiter.db.opening import Unwritable
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 ADDRESS_EXAMPLE = "postgresql://user@host:5432/database"
@@ -40,11 +43,12 @@ def open_event_file(parent: QWidget, path: Path) -> EventDocument | None:
     """The event in ``path``, locked for this window or, if the arbiter agrees, read-only;
     None when it was refused (the message shown) or the arbiter cancelled."""
     from chessarbiter.db.lock import FileInUse
+    from chessarbiter.db.opening import Unwritable
 
     try:
         try:
             return EventDocument.open(path)
-        except FileInUse as exc:
+        except (FileInUse, Unwritable) as exc:
             if not offer_read_only(parent, exc):
                 return None
             return EventDocument.open(path, read_only=True)
@@ -53,17 +57,27 @@ def open_event_file(parent: QWidget, path: Path) -> EventDocument | None:
         return None
 
 
-def offer_read_only(parent: QWidget, exc: FileInUse) -> bool:
-    """Ask whether to open a file held elsewhere read-only; True for yes."""
-    box = QMessageBox(QMessageBox.Icon.Question,
-                      translate("opening", "Event file in use"),
-                      translate("opening", "{0} is already open {1}.").format(
-                          exc.path.name, exc.holder),
-                      parent=parent)
+def offer_read_only(parent: QWidget, exc: FileInUse | Unwritable) -> bool:
+    """Ask whether to open a file held elsewhere, or one that cannot be written here,
+    read-only; True for yes."""
+    from chessarbiter.db.lock import FileInUse
+
+    if isinstance(exc, FileInUse):
+        title = translate("opening", "Event file in use")
+        text = translate("opening", "{0} is already open {1}.").format(exc.path.name,
+                                                                       exc.holder)
+        then = translate("opening", "To enter results here, close the event in the other "
+                                    "window first.")
+    else:
+        title = translate("opening", "Event file cannot be written")
+        text = translate("opening", "{0} cannot be changed here: {1}.").format(exc.path.name,
+                                                                              exc.reason)
+        then = translate("opening", "To enter results, copy it to a folder you can write to "
+                                    "and open the copy.")
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
     box.setInformativeText(translate(
         "opening", "Read-only, this window can show, print and export the event, but not "
-                   "change it. To enter results here, close the event in the other window "
-                   "first."))
+                   "change it.") + " " + then)
     read_only = box.addButton(translate("opening", "Open read-only"),
                               QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)

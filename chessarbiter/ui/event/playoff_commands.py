@@ -86,12 +86,15 @@ class ApplyPlayoffAction(RecordChange):
     """One lot, sealed bid, coin flip, colour choice, result or selection of four."""
 
     def __init__(self, service: EventService, action: Action,
-                 names: Mapping[int, str] | None = None) -> None:
+                 shown: Mapping[str, Any] | None, names: Mapping[int, str] | None = None) -> None:
         super().__init__(service, action_text(action, names or {}))
         self.action = action
+        self.shown = shown  # the record the window showed: another computer's entry wins
 
     def change(self, playoffs: PlayoffService) -> Record:
-        return playoffs.apply(self.action)
+        before = playoffs.apply(self.action, expected=dict(self.shown) if self.shown else None)
+        self.shown = before  # a redo after undo finds the record undo put back
+        return before
 
 
 class KeepPlayoff(RecordChange):

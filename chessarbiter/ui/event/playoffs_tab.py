@@ -200,7 +200,9 @@ class PlayoffsTab(StateView):
             return ""
         pinned, self._pinned = self._pinned, False  # once recorded, the panel moves on
         try:
-            self.document.run(ApplyPlayoffAction(self.document.service, action, self._names))
+            self.document.run(ApplyPlayoffAction(self.document.service, action,
+                                                 self.document.state.playoff_record,
+                                                 self._names))
         except ActionRefused as exc:
             self._pinned = pinned
             return str(exc)

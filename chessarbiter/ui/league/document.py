@@ -40,6 +40,7 @@ class LeagueDocument(Document):
         """Open the league season in ``path`` and lock the file for this window; refused with
         a message naming the file (also when another window holds it)."""
         from chessarbiter.db.lock import FileInUse
+        from chessarbiter.db.opening import Unwritable
         from chessarbiter.services.league import open_league
 
         path = Path(path)
@@ -48,7 +49,7 @@ class LeagueDocument(Document):
                                 "file")
         try:
             store = open_for_window(path)
-        except FileInUse as exc:
+        except (FileInUse, Unwritable) as exc:  # the league window opens seasons to write
             raise ActionRefused(str(exc), "file") from None
         try:
             return cls(store, open_league(store.db))

@@ -41,3 +41,13 @@ def test_standings_prizes_ledger_and_log_as_tables(cli: Cli, section: list[str])
                "director", "--subject", "round 2").code == 0
     log = cli("league", "log").out.split()
     assert log[0] == "2011-10-16" and "round 2 starts late" in " ".join(log)
+
+
+def test_the_teams_as_a_table_with_their_rating_and_entry(cli: Cli, section: list[str]) -> None:
+    table = rows(cli("league", "teams").out)
+    assert table[0] == ["Team", "Rating", "Players", "Captain", "Entered"]
+    # Team 01's players are rated 2060, 2040, 2020, 2000, 1980 (tests/fixtures/league): the
+    # mean of the top four is 2030; Team 08's 1780 … 1700 give 1750. (The captain's name,
+    # several words, stands between the players and "yes".)
+    assert (table[1][:4], table[1][-1]) == (["Team", "01", "2030", "5"], "yes")
+    assert (table[8][:4], table[8][-1]) == (["Team", "08", "1750", "5"], "yes")

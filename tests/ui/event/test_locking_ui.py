@@ -3,6 +3,7 @@ changed; files the program cannot use are refused with the storage's message, un
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from chessarbiter.db.lock import FileInUse, acquire, lock_path
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.event.commands import SetResult
 from chessarbiter.ui.event.main_window import MainWindow
+from tests.cli.test_file_refusals import set_immutable, state
 from tests.ui.conftest import ModalArm
 from tests.ui.screens import assert_labels_whole, assert_not_blank, save
 
@@ -176,3 +178,59 @@ def test_screenshot_of_a_read_only_window(
     window.tabs.setCurrentWidget(window.players_tab)
     assert_not_blank(save(window, "read-only"))
     assert_labels_whole(window)
+
+
+@pytest.fixture(params=["file", "folder"])
+def unwritable(request: pytest.FixtureRequest, event_file: Callable[..., Path]) -> Iterator[Path]:
+    """A scheduled event file that cannot be written: read-only itself, or in a read-only
+    folder (as on a write-protected stick)."""
+    path = single_file(event_file(4, scheduled=True))
+    target = path if request.param == "file" else path.parent
+    target.chmod(0o444 if request.param == "file" else 0o555)
+    set_immutable(target, True)
+    yield path
+    set_immutable(target, False)
+    target.chmod(0o644 if request.param == "file" else 0o755)
+
+
+def test_a_file_that_cannot_be_written_is_offered_read_only_and_left_as_it_was(
+    window: MainWindow, modal: ModalArm, unwritable: Path, qtbot: QtBot
+) -> None:
+    path = unwritable
+    before = state(path)
+    texts: list[str] = []
+    with modal(answer("Open read-only", texts)):
+        assert window.open_file(path)
+    reason = ("the file is read-only" if not os.access(path, os.W_OK)
+              else f"its folder {path.parent} cannot be written")
+    assert texts[0].startswith(f"{path.name} cannot be changed here: {reason}.")
+    assert "copy it to a folder you can write to" in texts[0]
+    document = window.document
+    assert document is not None and document.read_only
+    note = ("Read-only: the file is read-only" if reason.startswith("the file")
+            else "Read-only: its folder cannot be written")
+    assert window.saved_label.text() == "Read-only"
+    assert window.saved_label.toolTip().startswith(note)
+    assert window.statusBar().currentMessage() == note
+    assert_labels_whole(window)
+    save(window, f"read-only-{'file' if reason.startswith('the file') else 'folder'}")
+    pairings = window.pairings_tab
+    window.tabs.setCurrentWidget(pairings)
+    pairings.table.setFocus()
+    qtbot.keyClick(pairings.table, Qt.Key.Key_1)
+    assert all(g.result is None for g in document.state.tournament.games)
+    assert not window.settings_action.isEnabled() and not window.restore_action.isEnabled()
+    with pytest.raises(ActionRefused, match="read-only"):
+        document.run(SetResult(document.service, 1, 1, Result.DRAW, None))
+    assert window.exports.trf_action.isEnabled()
+    window.close_event_file()
+    assert state(path) == before  # no -wal, no -shm, no lock file
+
+
+def test_a_file_that_cannot_be_written_is_left_alone_on_cancel(
+    window: MainWindow, modal: ModalArm, unwritable: Path
+) -> None:
+    before = state(unwritable)
+    with modal(answer("Cancel", [])):
+        assert not window.open_file(unwritable)
+    assert window.document is None and state(unwritable) == before

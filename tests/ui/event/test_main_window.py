@@ -160,6 +160,7 @@ def test_run_gui_opens_the_named_file_and_returns_on_close(
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     path = event_file(3)
     shown: list[str] = []
+    earlier = set(QApplication.topLevelWidgets())  # windows other tests closed, not deleted
 
     def close_all() -> None:
         if QThread.currentThread().loopLevel() == 0:  # run_gui's event loop has not started
@@ -167,7 +168,8 @@ def test_run_gui_opens_the_named_file_and_returns_on_close(
             return
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, MainWindow):
-                shown.append(widget.windowTitle())
+                if widget not in earlier:
+                    shown.append(widget.windowTitle())
                 widget.close()
 
     QTimer.singleShot(0, close_all)

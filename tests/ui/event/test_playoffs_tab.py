@@ -536,7 +536,8 @@ def test_bracket_screenshots(qtbot: QtBot, window: MainWindow,
     elif tied == 5:
         assert window.document is not None
         window.document.run(ApplyPlayoffAction(window.document.service, SelectFour(
-            (seeds[0], seeds[1], seeds[2], seeds[4]), "Seed 4 withdrew from the play-off")))
+            (seeds[0], seeds[1], seeds[2], seeds[4]), "Seed 4 withdrew from the play-off"),
+            window.document.state.playoff_record))
     assert (window.width(), window.height()) == (1366, 768)
     assert_not_blank(save(window, f"playoffs-{tied}-tied"))
     assert_labels_whole(window)
