@@ -6,9 +6,9 @@ White / Black, ``Del`` clears; Enter moves down. Ctrl and Alt chords are left to
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from chessarbiter.core.results import Result
 
@@ -28,6 +28,16 @@ class ResultTableView(QTableView):
     """A board list that turns result keys into ``resultKeyed`` (None for clear)."""
 
     resultKeyed = Signal(object)
+
+    def __init__(self, model: QAbstractItemModel, name: str) -> None:
+        """One board a row, one selected at a time, as both windows' board lists are."""
+        super().__init__()
+        self.setObjectName(name)
+        self.setModel(model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         command_keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier

@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -94,13 +93,7 @@ class PairingsTab(StateView):
 
     def _board_table(self) -> ResultTableView:
         """The boards of the round, where results are typed."""
-        table = ResultTableView()
-        table.setObjectName("boards")
-        table.setModel(self.model)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.verticalHeader().hide()
+        table = ResultTableView(self.model, "boards")
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._context_menu)
         table.resultKeyed.connect(self.enter_result)

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -107,13 +106,7 @@ class MatchNightTab(LeagueView):
 
     def _boards_table(self) -> ResultTableView:
         """The match's boards, where results are typed."""
-        table = ResultTableView()
-        table.setObjectName("league_boards")
-        table.setModel(self.model)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.verticalHeader().hide()
+        table = ResultTableView(self.model, "league_boards")
         table.resultKeyed.connect(self.enter_result)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
