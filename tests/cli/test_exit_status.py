@@ -86,36 +86,26 @@ def test_the_log_falls_back_to_the_temporary_folder_when_its_own_cannot_be_made(
     assert outcome.code == 70 and str(report) in outcome.err
 
 
-def test_a_failure_printing_the_answer_is_caught_as_well(
-    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    logs = tmp_path / "logs"
-    monkeypatch.setenv(LOG_DIR_VARIABLE, str(logs))
-
-    def broken(*_args: object) -> str:
-        raise KeyError("a renderer that met a shape it did not know")
-
-    monkeypatch.setattr("chessarbiter.cli.runner.render", broken)
-    outcome = cli("players")
-    (report,) = logs.iterdir()
-    assert outcome.code == 70 and str(report) in outcome.err
-    assert len(outcome.err.splitlines()) == 1 and "Traceback" not in outcome.err
-    assert "KeyError" in report.read_text(encoding="utf-8")
-
-
-def test_a_failure_reading_the_arguments_is_caught_as_well(
-    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+@pytest.mark.parametrize(("target", "failure"), [
+    ("chessarbiter.cli.runner.render", KeyError("a renderer that met a shape it did not know")),
+    ("chessarbiter.cli.parser.parse", TypeError("an argument type nobody foresaw")),
+], ids=["printing the answer", "reading the arguments"])
+def test_a_failure_outside_the_command_is_caught_as_well(
+    cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    target: str, failure: Exception,
 ) -> None:
     logs = tmp_path / "logs"
     monkeypatch.setenv(LOG_DIR_VARIABLE, str(logs))
 
     def broken(*_args: object) -> None:
-        raise TypeError("an argument type nobody foresaw")
+        raise failure
 
-    monkeypatch.setattr("chessarbiter.cli.parser.parse", broken)
+    monkeypatch.setattr(target, broken)
     outcome = cli("players")
     (report,) = logs.iterdir()
-    assert outcome.code == 70 and str(report) in outcome.err and "Traceback" not in outcome.err
+    assert outcome.code == 70 and str(report) in outcome.err
+    assert len(outcome.err.splitlines()) == 1 and "Traceback" not in outcome.err
+    assert type(failure).__name__ in report.read_text(encoding="utf-8")
 
 
 def test_ctrl_c_ends_quietly_with_status_130(

@@ -23,7 +23,7 @@ def pair_round(tournament: Tournament, request: RoundRequest,
                settings: SwissSettings | None = None) -> RoundPairing:
     """Pair ``request.round`` of a Dutch-system Swiss from the games and byes before it."""
     settings = settings or SwissSettings()
-    states = build_states(tournament, request, settings, _accelerations(tournament, request,
+    states = build_states(tournament, request, settings, accelerations_of(tournament, request,
                                                                            settings))
     final = request.round >= request.total_rounds
     limit = (request.round - 1) * settings.win_points / 2
@@ -57,8 +57,10 @@ def _colour_numbers(tournament: Tournament, request: RoundRequest,
     return {s: k for k, s in enumerate(sorted(paired), start=1)}
 
 
-def _accelerations(tournament: Tournament, request: RoundRequest,
-                   settings: SwissSettings) -> Accelerations:
+def accelerations_of(tournament: Tournament, request: RoundRequest,
+                     settings: SwissSettings) -> Accelerations:
+    """The virtual points of each round the pairing looks at (also for judging a change by
+    hand against the engine's own reading)."""
     if request.accelerations:
         given = dict(request.accelerations)
         return lambda rnd: given if rnd == request.round else {}
