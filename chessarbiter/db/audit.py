@@ -43,12 +43,14 @@ def record_changes(session: Session, _context: Any) -> None:
         session.connection().execute(insert(AuditRow), rows)
 
 
-def note(session: Session, event_id: int | None, table: str, details: dict[str, Any]) -> None:
-    """Log a bulk write that does not pass through the ORM's change tracking."""
+def note(session: Session, event_id: int | None, table: str, details: dict[str, Any],
+         change: str = "bulk") -> None:
+    """Log a bulk write that does not pass through the ORM's change tracking, or (``change``
+    "reason") why the action's changes logged beside it were made."""
     session.connection().execute(insert(AuditRow), [{
         "event_id": event_id, "at": _now(), "who": who(),
         "action": session.info.get("action", ""), "table_name": table, "row_id": None,
-        "change": "bulk", "details": _plain(details),
+        "change": change, "details": _plain(details),
     }])
 
 

@@ -25,10 +25,12 @@ def add_correction_parsers(add: AddParser) -> None:
     p.add_argument("captain", metavar="ID", help="the captain's US Chess ID")
     p.add_argument("--alternate", action="append", default=[], metavar="ID",
                    help="an alternate captain (once each; none given: no alternates)")
+    p.add_argument("--reason", default="", help="why, for the audit log")
     p = add("member", "correct a member's details on a team's roster (rule 12)", team=True)
     p.add_argument("uscf_id", metavar="ID")
     p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE", required=True,
                    help=f"a corrected detail: {_FIELDS} (expiry as YYYY-MM-DD)")
+    p.add_argument("--reason", default="", help="why, for the audit log")
 
 
 def add_restart_parser(add: AddParser) -> None:
@@ -53,7 +55,8 @@ def _restart_lineup(args: argparse.Namespace, league: League) -> Json:
 
 
 def _captain(args: argparse.Namespace, league: League) -> Json:
-    was, alternates = league.corrections.set_officers(args.team, args.captain, args.alternate)
+    was, alternates = league.corrections.set_officers(args.team, args.captain, args.alternate,
+                                                         args.reason)
     team = league.rosters.team(args.team)
     return {"team": args.team, "captain": team.captain, "alternates": list(team.alternates),
             "previous": {"captain": was, "alternates": list(alternates)}}
@@ -69,7 +72,7 @@ def _member(args: argparse.Namespace, league: League) -> Json:
             raise ActionRefused(f"--set {item!r}: expected FIELD=VALUE")
         key = key.strip().replace("-", "_")
         changes[key] = parse_detail(key, value)
-    before = league.corrections.correct_member(args.team, args.uscf_id, changes)
+    before = league.corrections.correct_member(args.team, args.uscf_id, changes, args.reason)
     new_id = changes.get("uscf_id", args.uscf_id)
     after = league.rosters.team(args.team).entry(new_id)
     assert after is not None

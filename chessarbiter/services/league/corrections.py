@@ -16,9 +16,11 @@ from typing import Any
 from chessarbiter.core.league.roster_form import FormRow, form_problems
 from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.teams import Member, Team
+from chessarbiter.db.audit import note
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.convert import load_rosters
-from chessarbiter.services.league.season import LeagueSeason
+from chessarbiter.services.league.rosters import team_unchanged
+from chessarbiter.services.league.season import Change, LeagueSeason
 
 CORRECTABLE = tuple(f.name for f in fields(Member))
 _CHECKED = ("name", "uscf_id", "cell_phone", "home_phone", "work_phone", "email", "address")
@@ -28,11 +30,14 @@ class CorrectionService:
     def __init__(self, season: LeagueSeason) -> None:
         self.season = season
 
-    def set_officers(self, team: str, captain: str, alternates: Sequence[str] = ()
-                     ) -> tuple[str, tuple[str, ...]]:
+    def set_officers(self, team: str, captain: str, alternates: Sequence[str] = (),
+                     reason: str = "") -> tuple[str, tuple[str, ...]]:
         """Rule 10.a-c: ``captain`` and the alternate captains of ``team`` from now on
-        (players on its roster); returns the previous captain and alternates."""
+        (players on its roster); returns the previous captain and alternates. ``reason``
+        goes to the audit log beside the change; a team another program changed since this
+        one read it is refused (compare-and-set)."""
         with self.season.write() as change:
+            team_unchanged(change, team, "your change of its captains")
             rosters = load_rosters(change.session, self.season.event_id)
             current = rosters.team(team)
             try:
@@ -42,17 +47,21 @@ class CorrectionService:
             _check_captain(changed)
             for row in rosters.current[team]:
                 row.role = changed.role(row.uscf_id).value
+            _log_reason(change, team, reason)
             return current.captain, current.alternates
 
-    def correct_member(self, team: str, uscf_id: str, changes: Mapping[str, Any]) -> Member:
+    def correct_member(self, team: str, uscf_id: str, changes: Mapping[str, Any],
+                       reason: str = "") -> Member:
         """Correct ``uscf_id``'s details on ``team``'s roster (``changes``: field → value,
         fields of :class:`Member`); returns the details before. A new US Chess ID is refused
-        once the player has a game, which names them by it."""
+        once the player has a game, which names them by it. ``reason`` and the conflict
+        check as for :meth:`set_officers`."""
         unknown = sorted(set(changes) - set(CORRECTABLE))
         if unknown:
             raise ActionRefused(f"{unknown[0]!r} is no member detail (known: "
                                 f"{', '.join(CORRECTABLE)})", "settings")
         with self.season.write() as change:
+            team_unchanged(change, team, f"your correction of {uscf_id}")
             rosters = load_rosters(change.session, self.season.event_id)
             current = rosters.team(team)
             row = next((r for r in rosters.current[team] if r.uscf_id == uscf_id), None)
@@ -67,7 +76,16 @@ class CorrectionService:
                                     "reported with", "player")
             for name in CORRECTABLE:
                 setattr(row, name, getattr(after, name))
+            _log_reason(change, team, reason, uscf_id)
             return before
+
+
+def _log_reason(change: Change, team: str, reason: str, uscf_id: str = "") -> None:
+    """The audit log's line saying why (who and when it gives every line)."""
+    if reason.strip():
+        about = {"team": team} | ({"uscf_id": uscf_id} if uscf_id else {})
+        note(change.session, change.before.event_id, "league_roster_entries",
+             about | {"reason": reason.strip()}, change="reason")
 
 
 def _check_captain(team: Team) -> None:

@@ -104,6 +104,13 @@ class MatchService:
             change.after = season.with_match(match.with_lineup(team, side))
             return LineupSaved(old.players if old else None, tuple(problems))
 
+    def restarted(self, rnd: int, team: str) -> frozenset[int]:
+        """Boards of ``team``'s match in round ``rnd`` a rule-16.b restart against it voided
+        and no replayed result has filled: the ones :meth:`correct_restarted` takes."""
+        season = self.season.current()
+        match = self.season.refusing(season.match, rnd, team)
+        return frozenset(restarted_boards(season, match, team))
+
     def correct_restarted(self, rnd: int, team: str, players: Mapping[int, str]
                           ) -> dict[int, str]:
         """Rule 16.b: put the right players on boards a restart ruling voided (``players``:
@@ -113,6 +120,7 @@ class MatchService:
             season = change.before
             match = season.match(rnd, team)
             side = side_of(match, team)
+            _lineup_unchanged(change, rnd, team, "your restart lineup")
             restarted = restarted_boards(season, match, team)
             wrong = sorted(set(players) - restarted)
             if wrong:

@@ -13,7 +13,7 @@ from chessarbiter.core.league.season_standings import season_standings
 from chessarbiter.core.league.stored import StoredPlayoff
 from chessarbiter.core.tiebreaks.team.playoff import CODE as PLAYOFF
 from chessarbiter.db.league_night_models import LeaguePlayoffRow
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
 
 
@@ -24,12 +24,31 @@ class PlayoffService:
     def playoffs(self) -> tuple[StoredPlayoff, ...]:
         return self.season.current().playoffs
 
+    def level(self, section: str) -> tuple[tuple[str, ...], ...]:
+        """The groups of two or more teams of ``section`` level on everything the chain puts
+        before the playoff (match points for Columbus): those a playoff may decide; none when
+        the chain has no playoff."""
+        season = self.season.current()
+        chain = season.settings.team_place_tiebreaks
+        if PLAYOFF not in chain:
+            return ()
+        rows = self.season.refusing(season_standings, season)[section].rows
+        before = chain[:chain.index(PLAYOFF)]
+        groups: dict[tuple[float, ...], list[str]] = {}
+        for row in rows:
+            groups.setdefault(tuple(_value(row, c) for c in before), []).append(row.team)
+        return tuple(tuple(g) for g in groups.values() if len(g) > 1)
+
     def record(self, section: str, scores: Mapping[str, float], on: date, note: str = ""
                ) -> StoredPlayoff:
         """Record a playoff of ``section`` (team → score); refused unless the season's chain
         has a playoff and the teams were level on everything the chain puts before it.
-        Returns the stored playoff (undo: :meth:`remove`)."""
+        Returns the stored playoff (undo: :meth:`remove`). Refused when another program
+        recorded or removed a playoff of the section since this one read it."""
         with self.season.write() as change:
+            change.unchanged(lambda s: tuple(p for p in s.playoffs if p.section == section),
+                             lambda _now: EditConflict.on_record(
+                                 f"The playoffs of section {section}", "your playoff"))
             season = change.before
             nights = season.nights.section(section)
             chain = season.settings.team_place_tiebreaks
@@ -55,6 +74,9 @@ class PlayoffService:
     def remove(self, playoff_id: int) -> StoredPlayoff:
         """Take a recorded playoff back (undo of :meth:`record`); returns it."""
         with self.season.write() as change:
+            change.unchanged(lambda s: next((p for p in s.playoffs if p.id == playoff_id), None),
+                             lambda _now: EditConflict.on_record(
+                                 f"Playoff {playoff_id}", "your removal of it"))
             season = change.before
             found = next((p for p in season.playoffs if p.id == playoff_id), None)
             if found is None:

@@ -103,7 +103,7 @@ class RosterService:
         settings = self.season.settings()
         _refuse_incomplete(add, settings)
         with self.season.write() as write:
-            _team_unchanged(write, team, "your roster change")
+            team_unchanged(write, team, "your roster change")
             session, event_id = write.session, self.season.event_id
             stored = load_rosters(session, event_id)
             row = stored.team_row(team)
@@ -128,7 +128,7 @@ class RosterService:
         """Record what has arrived for ``team``'s entry and when (rule 11), replacing the
         record; returns the old one."""
         with self.season.write() as change:
-            _team_unchanged(change, team, "your registration record")
+            team_unchanged(change, team, "your registration record")
             row = load_rosters(change.session, self.season.event_id).team_row(team)
             old = Registration(row.roster_received, row.fee_received, row.deposit_received)
             row.roster_received = registration.roster_received
@@ -175,7 +175,7 @@ def _refused_field(exc: RosterChangeRefused, approval: Approval | None) -> str:
     return "approval" if approval is None and Verdict.REFUSED not in verdicts else "change"
 
 
-def _team_unchanged(change: Change, team: str, mine: str) -> None:
+def team_unchanged(change: Change, team: str, mine: str) -> None:
     """Refuse when another program changed ``team``'s roster or entry since this one read it."""
     change.unchanged(lambda s: s.team(team), lambda _now: EditConflict.on_record(
         f"The roster of {team}", mine))

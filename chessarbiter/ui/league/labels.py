@@ -23,6 +23,7 @@ from chessarbiter.core.league.league_standings import (
     CUMULATIVE_MP,
     H2H_GP,
     H2H_MP,
+    PLAYOFF,
     SB_GP,
     SB_MP,
     SOLKOFF_GP,
@@ -103,6 +104,8 @@ def entry_kind_text(kind: EntryKind) -> str:
 def standings_column(code: str) -> tuple[str, str]:
     """A team tie-break's column title and its explanation (tooltip)."""
     names = {
+        PLAYOFF: (translate("league", "Playoff"),
+                  translate("league", "25.a: score in the playoff the Match Director held")),
         H2H_MP: (translate("league", "H2H MP"),
                  translate("league", "25.c: match points in the matches among the tied teams")),
         H2H_GP: (translate("league", "H2H GP"),

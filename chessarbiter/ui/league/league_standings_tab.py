@@ -14,6 +14,7 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.fitted_table import FittedTable
 from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.league_view import LeagueView
+from chessarbiter.ui.league.playoff_dialog import PlayoffDialog
 from chessarbiter.ui.league.printing import print_league_standings
 from chessarbiter.ui.league.standings_model import LeagueStandingsModel
 from chessarbiter.ui.league.state import LeagueState
@@ -50,6 +51,7 @@ class LeagueStandingsTab(LeagueView):
         self._chain: tuple[str, ...] = (*RULE_25_PLACES, *RULE_25_TROPHIES)
         self.section, self.section_label = section_box(self)
         self.section.currentIndexChanged.connect(lambda _i: self._show_section())
+        self.playoff_button = add_button(self.buttons, self.tr("Team playoff…"), self.playoff)
         self.toss_button = add_button(self.buttons, self.tr("Coin toss…"), self.toss)
         self.buttons.addStretch(1)
         self.print_button = add_button(self.buttons, self.tr("Print standings…"),
@@ -104,6 +106,16 @@ class LeagueStandingsTab(LeagueView):
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
         self.toss_button.setEnabled(bool(pending))
+        self.playoff_button.setEnabled(bool(standings and self._level()))
+
+    def _level(self) -> tuple[tuple[str, ...], ...]:
+        """The section's teams a playoff may decide (rule 25.a); none without a season."""
+        if self.document is None or not self.current():
+            return ()
+        try:
+            return self.league().playoffs.level(self.section.currentText())
+        except ActionRefused:
+            return ()
 
     def _legend(self, places: Sequence[str], trophies: Sequence[str]) -> str:
         if (tuple(places), tuple(trophies)) == (RULE_25_PLACES, RULE_25_TROPHIES):
@@ -119,6 +131,19 @@ class LeagueStandingsTab(LeagueView):
             text += " " + self.tr("{0} order them for trophies.").format(
                 ", ".join(TEAM[c].name for c in trophies))
         return text + " " + self.tr("Complete matches count.")
+
+    def playoff(self) -> None:
+        """Rule 25.a: the scores of a playoff between teams level on match points."""
+        groups = self._level()
+        if self.document is None:
+            return
+        if not groups:
+            self.message.emit(self.tr("No teams of this section are level where the season's "
+                                      "chain puts the playoff (rule 25.a)"))
+            return
+        dialog = PlayoffDialog(self.section.currentText(), groups,
+                               self.document.state.settings.season_end, self)
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
 
     def toss(self) -> None:
         standings = self.current()

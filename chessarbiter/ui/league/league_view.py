@@ -51,17 +51,10 @@ class LeagueView(DocumentView[LeagueDocument, LeagueState]):
         """Show ``dialog`` until its command (``make``) is carried out or it is cancelled; a
         refusal is shown under the field it names and the dialog stays open."""
         assert self.document is not None, "actions are disabled while no season is open"
-        while dialog.exec():
-            try:
-                command = make()
-                self.document.run(command)
-            except ActionRefused as exc:
-                form.show_errors({exc.field or "": str(exc)})
-                continue
-            if command.undoable:
-                self.message.emit(command.text())
-            return command
-        return None
+        command = run_dialog(self.document, dialog, form, make)
+        if command is not None and command.undoable:
+            self.message.emit(command.text())
+        return command
 
     def print_with(self, printer: Callable[..., object], *args: object) -> None:
         """Print this tab's sheet: ``printer(parent, document, *args)`` from
@@ -72,3 +65,19 @@ class LeagueView(DocumentView[LeagueDocument, LeagueState]):
     def league(self) -> League:
         assert self.document is not None, "actions are disabled while no season is open"
         return self.document.league
+
+
+def run_dialog(document: LeagueDocument, dialog: QDialog, form: ErrorForm,
+               make: Callable[[], Command]) -> Command | None:
+    """Show ``dialog`` until its command (``make``) is carried out in ``document`` or it is
+    cancelled; a refusal (a conflict too: nothing saved) is shown under the field it names
+    and the dialog stays open."""
+    while dialog.exec():
+        try:
+            command = make()
+            document.run(command)
+        except ActionRefused as exc:
+            form.show_errors({exc.field or "": str(exc)})
+            continue
+        return command
+    return None

@@ -37,6 +37,7 @@ from chessarbiter.ui.league.night_commands import SetAbsent, SetBoardResult, Set
 from chessarbiter.ui.league.night_dialogs import ClaimDialog, ExtraGameDialog
 from chessarbiter.ui.league.night_models import MatchBoardsModel
 from chessarbiter.ui.league.printing import print_result_forms
+from chessarbiter.ui.league.restart_dialog import RestartDialog
 from chessarbiter.ui.league.state import LeagueState
 
 if TYPE_CHECKING:
@@ -83,6 +84,8 @@ class MatchNightTab(LeagueView):
         self.advance_button = add_button(self.buttons, self.tr("Game played in advance…"),
                                          self.advance_game)
         self.claim_button = add_button(self.buttons, self.tr("Board-order claim…"), self.claim)
+        self.restart_button = add_button(self.buttons, self.tr("Restarted games…"),
+                                         self.restart)
         self.extra_button = add_button(self.buttons, self.tr("Extra rated game…"),
                                        self.extra_game)
         self.bye = QLabel()
@@ -270,6 +273,7 @@ class MatchNightTab(LeagueView):
         match = self.current_match()
         both = match is not None and len(match.lineups) == 2
         self.claim_button.setEnabled(both)
+        self.restart_button.setEnabled(bool(self._restarted()))
         self.advance_button.setEnabled(both and not _has_results(match))
         self.print_button.setEnabled(self.round_box.currentData() is not None)
         self.extra_button.setEnabled(self._state is not None and bool(self._state.schedules))
@@ -335,6 +339,28 @@ class MatchNightTab(LeagueView):
             return
         teams = {t.name: t for t in state.teams}
         dialog = ClaimDialog(match, teams, state.night.record.rules.boards, self)
+        self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
+
+    def _restarted(self) -> tuple[str, frozenset[int]] | None:
+        """The team of the current match a rule-16.b restart ruled against, with its boards
+        still to replay (None: no restart open)."""
+        match = self.current_match()
+        if match is None or self.document is None:
+            return None
+        for team in (match.first, match.second):
+            if team in match.lineups and (boards := self.league().matches.restarted(
+                    match.round, team)):
+                return team, boards
+        return None
+
+    def restart(self) -> None:
+        """Rule 16.b: the correct players on the restarted boards; the others stay."""
+        match, state, open_ = self.current_match(), self._state, self._restarted()
+        if match is None or state is None or open_ is None:
+            return
+        team = state.team(open_[0])
+        assert team is not None, "a lineup's team is on the season"
+        dialog = RestartDialog(match, team, open_[1], self)
         self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
 
     def advance_game(self) -> None:

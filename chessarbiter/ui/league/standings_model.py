@@ -1,6 +1,6 @@
 """A section's table: rank and place, match and game points, and the tie-breaks of the
 season's chain the standings applied (rule 25 by default; a column the section never needed,
-like 25.a's playoff, is left out)."""
+like 25.a's playoff before one is recorded, is left out)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, Qt
 from chessarbiter.core.league.league_standings import (
     COIN_TOSS,
     GAME_POINTS,
-    PLAYOFF,
     SectionStandings,
     TeamStanding,
 )
@@ -51,7 +50,7 @@ class LeagueStandingsModel(RowsModel[TeamStanding]):
         has a value (match and game points have their own columns)."""
         rows = list(standings.rows) if standings else []
         self._codes = tuple(code for code in chain
-                            if code not in (PLAYOFF, GAME_POINTS, MATCH_POINTS)
+                            if code not in (GAME_POINTS, MATCH_POINTS)
                             and any(r.tiebreaks.get(code) is not None for r in rows))
         self._pending = frozenset(t for group in (standings.pending_tosses if standings else ())
                                   for t in group)

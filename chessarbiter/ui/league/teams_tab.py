@@ -3,12 +3,15 @@ team's roster and its change log, and the roster actions (import, change, rating
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -22,15 +25,21 @@ from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document_view import DocumentView
 from chessarbiter.ui.common.feedback import confirm, warn
 from chessarbiter.ui.common.fitted_table import FittedTable
+from chessarbiter.ui.common.forms import ErrorForm
 from chessarbiter.ui.common.window_parts import add_button
 from chessarbiter.ui.league.change_dialog import ChangeDialog
 from chessarbiter.ui.league.commands import AssignRating, LeagueCommand, LoadRatingList, Register
+from chessarbiter.ui.league.correction_dialogs import MemberDialog, OfficersDialog
 from chessarbiter.ui.league.document import LeagueDocument
 from chessarbiter.ui.league.import_flow import import_roster_file
+from chessarbiter.ui.league.league_view import run_dialog
 from chessarbiter.ui.league.models import LogModel, RosterModel, TeamsModel
 from chessarbiter.ui.league.printing import print_roster
 from chessarbiter.ui.league.rating_dialogs import AssignDialog, LoadListDialog
 from chessarbiter.ui.league.state import LeagueState
+
+if TYPE_CHECKING:
+    from chessarbiter.services.league import League
 
 
 class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
@@ -48,6 +57,7 @@ class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
         self.log = FittedTable(self.log_model, "league_log")
         self.roster_title = QLabel()
         self.roster_title.setStyleSheet("font-weight: bold;")
+        self.roster.doubleClicked.connect(lambda _i: self.correct_member())
         self.teams_model.registrationToggled.connect(self._toggle_registration)
         self.teams.selectionModel().currentRowChanged.connect(lambda *_: self._show_team())
 
@@ -67,8 +77,13 @@ class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
         self.months_label.setStyleSheet("color: #444;")
         buttons.addWidget(self.months_label)
 
+        roster_head = QHBoxLayout()
+        roster_head.addWidget(self.roster_title, 1)
+        self.officers_button = add_button(roster_head, self.tr("Captains…"), self.set_officers)
+        self.member_button = add_button(roster_head, self.tr("Correct member…"),
+                                        self.correct_member)
         lower = QSplitter()
-        roster_box = _titled(self.roster_title, self.roster)
+        roster_box = _titled(roster_head, self.roster)
         log_box = _titled(QLabel(self.tr("<b>Changes and assigned ratings</b>")), self.log)
         lower.addWidget(roster_box)
         lower.addWidget(log_box)
@@ -120,7 +135,8 @@ class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
         has_doc, team = self.document is not None, self.selected_team()
         for button in (self.import_button, self.template_button, self.load_button):
             button.setEnabled(has_doc)
-        for button in (self.change_button, self.assign_button, self.print_button):
+        for button in (self.change_button, self.assign_button, self.print_button,
+                       self.officers_button, self.member_button):
             button.setEnabled(team is not None)
 
     # --- actions -------------------------------------------------------------------------
@@ -213,16 +229,47 @@ class TeamsTab(DocumentView[LeagueDocument, LeagueState]):
                 continue
             return
 
+    def set_officers(self) -> None:
+        """Rule 10.a-c: the selected team's captain and alternate captains."""
+        team = self.selected_team()
+        assert self.document is not None and team is not None
+        dialog = OfficersDialog(team, self)
+        self._run_dialog(dialog, dialog.form, lambda: dialog.command(self._league()))
+
+    def correct_member(self) -> None:
+        """Rule 12: the details of the member selected in the roster (else the first)."""
+        team = self.selected_team()
+        if self.document is None or team is None or not team.roster:
+            return
+        row = self.roster.currentIndex().row()
+        chosen = team.roster[row].uscf_id if 0 <= row < len(team.roster) else ""
+        dialog = MemberDialog(team, chosen, self)
+        self._run_dialog(dialog, dialog.form, lambda: dialog.command(self._league()))
+
+    def _league(self) -> League:
+        assert self.document is not None
+        return self.document.league
+
+    def _run_dialog(self, dialog: QDialog, form: ErrorForm,
+                    make: Callable[[], LeagueCommand]) -> None:
+        assert self.document is not None
+        command = run_dialog(self.document, dialog, form, make)
+        if command is not None:
+            self.message.emit(command.text())
+
     def print_roster(self) -> None:
         team = self.selected_team()
         assert self.document is not None and team is not None
         print_roster(self, self.document, team)
 
 
-def _titled(title: QLabel, table: QWidget) -> QWidget:
+def _titled(title: QLabel | QHBoxLayout, table: QWidget) -> QWidget:
     box = QWidget()
     column = QVBoxLayout(box)
     column.setContentsMargins(0, 4, 0, 0)
-    column.addWidget(title)
+    if isinstance(title, QLabel):
+        column.addWidget(title)
+    else:
+        column.addLayout(title)
     column.addWidget(table, 1)
     return box

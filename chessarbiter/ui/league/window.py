@@ -4,6 +4,7 @@ is kept and that everything is saved."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -140,12 +141,35 @@ class LeagueWindow(QMainWindow):
                                      self.show_director_log)
         self.settings_action = add_action(season_menu, self.tr("&Settings…"),
                                           self.edit_settings)
+        season_menu.addSeparator()
+        self.officers_action = add_action(season_menu, self.tr("Team &captains…"),
+                                          lambda: self._on_teams_tab(self.teams_tab.set_officers))
+        self.member_action = add_action(season_menu, self.tr("Correct a &member's details…"),
+                                        lambda: self._on_teams_tab(self.teams_tab.correct_member))
+        self.playoff_action = add_action(season_menu, self.tr("Team &playoff…"),
+                                         self._playoff)
         season_menu.aboutToShow.connect(self._season_menu_state)
         self._refresh_recent()
 
     def _season_menu_state(self) -> None:
         for action in (self.log_action, self.settings_action):
             action.setEnabled(self.document is not None)
+        team = self.teams_tab.selected_team() is not None
+        for action in (self.officers_action, self.member_action):
+            action.setEnabled(team)
+        self.playoff_action.setEnabled(self.document is not None
+                                       and bool(self.document.state.schedules))
+
+    def _on_teams_tab(self, action: Callable[[], None]) -> None:
+        """A correction of the team selected on Teams & Rosters, shown there."""
+        self.tabs.setCurrentWidget(self.teams_tab)
+        if self.teams_tab.selected_team() is not None:
+            action()
+
+    def _playoff(self) -> None:
+        """Rule 25.a, from the League standings tab, whose section it records for."""
+        self.tabs.setCurrentWidget(self.standings_tab)
+        self.standings_tab.playoff()
 
     def edit_settings(self) -> None:
         """Every number of the season's rule book (what it has used greyed)."""
