@@ -48,7 +48,7 @@ class PlayoffService:
         with self.season.write() as change:
             change.unchanged(lambda s: tuple(p for p in s.playoffs if p.section == section),
                              lambda _now: EditConflict.on_record(
-                                 f"The playoffs of section {section}", "your playoff"))
+                                 f"The playoff record of section {section}", "your playoff"))
             season = change.before
             nights = season.nights.section(section)
             chain = season.settings.team_place_tiebreaks

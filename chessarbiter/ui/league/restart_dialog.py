@@ -49,7 +49,7 @@ class RestartDialog(QDialog):
                 rows.addRow(label, QLabel(self.tr("{0} — stays, result {1}").format(
                     names.get(player, player), self._result(board))))
         self.form = ErrorForm()
-        self.form.add_field("board", self.tr("Boards"), boards)
+        self.form.add_field("board", "", boards)
         hint = QLabel(self.tr(
             "Rule 16.b: the TD voided the affected games and restarts them anew with the "
             "correct players. Choose the player who now plays each restarted board; the "
