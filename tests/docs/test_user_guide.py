@@ -132,3 +132,20 @@ def test_rules_page_lists_every_setting_with_its_default(headings: tuple[str, ..
             f"docs/rules.md, {heading}: the default of {field.name} is out of date"
     unknown = set(rows) - {f.name for f in fields(defaults)}  # type: ignore[arg-type]
     assert not unknown, f"docs/rules.md, {heading}: no such setting {sorted(unknown)}"
+
+
+def test_the_league_settings_meanings_are_the_program_s() -> None:
+    """docs/rules.md's league tables say what Season ▸ Settings… says: their meaning column is
+    written from chessarbiter/core/league/setting_meanings.py by docs/settings_tables.py, and
+    every setting of a season has a meaning there."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("settings_tables",
+                                                  DOCS / "settings_tables.py")
+    assert spec is not None and spec.loader is not None
+    tables = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tables)
+    assert tables.rewritten(RULES) == RULES, "run .venv/bin/python docs/settings_tables.py"
+    from chessarbiter.core.league.setting_meanings import MEANINGS
+
+    assert set(MEANINGS) == {f.name for f in fields(COLUMBUS_2011_12)}

@@ -5,11 +5,12 @@ nothing changes; what the season has used is greyed with the reason."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from chessarbiter.ui.league.settings_dialog import SettingsDialog
 from chessarbiter.ui.league.window import LeagueWindow
 from tests.ui.conftest import ModalArm
+from tests.ui.league.acting import large_type
 from tests.ui.league.test_match_night_tab import SHOTS
 
 
@@ -64,3 +65,46 @@ def test_a_value_that_cannot_be_read_is_named(league_window: LeagueWindow) -> No
     assert item is not None and not item.flags() & Qt.ItemFlag.ItemIsEditable
     assert "the schedule is made from it" in item.toolTip()
     dialog.deleteLater()
+
+
+def test_each_setting_shows_its_label_rule_and_meaning(league_window: LeagueWindow,
+                                                       modal: ModalArm) -> None:
+    """Rule 30.c's fine ("$15 per date for each such team member") by its label and rule,
+    its explanation under the table when its row is chosen and in every cell's tooltip."""
+    document = league_window.document
+    assert document is not None
+    seen: list[str] = []
+
+    def look(widget: QWidget) -> None:
+        assert isinstance(widget, SettingsDialog)
+        row = list(document.league.season.settings().to_dict()).index("membership_fine")
+        cells = [widget.table.item(row, c) for c in range(3)]
+        assert [c.text() for c in cells if c is not None] == [
+            "Expired-membership fine", "15", "rule 30.c"]
+        widget.table.setCurrentCell(row, 1)
+        seen.append(widget.explanation.text())
+        seen.extend(c.toolTip() for c in cells if c is not None)
+        widget.resize(1280, 720)
+        widget.grab().save(str(SHOTS / "league-settings-meanings.png"))
+        widget.reject()
+
+    with modal(look):
+        league_window.settings_action.trigger()
+    meaning = "fine per player per date with an expired membership (rule 30.c)"
+    assert seen[0] == ("<b>Expired-membership fine</b> (<code>membership_fine</code>): "
+                       + meaning)
+    assert seen[1:] == [f"membership_fine: {meaning}"] * 3
+
+    season = document.league.season.current()
+    with large_type():
+        dialog = SettingsDialog(season.settings, scheduled=False, played=False)
+        dialog.resize(1280, 720)
+        dialog.show()
+        QApplication.processEvents()
+        label = dialog.table.horizontalHeader()
+        # the labels and rules shown whole: their columns are as wide as their longest text
+        assert label.sectionSize(0) >= dialog.table.sizeHintForColumn(0)
+        assert label.sectionSize(2) >= dialog.table.sizeHintForColumn(2)
+        dialog.grab().save(str(SHOTS / "league-settings-meanings-large.png"))
+        dialog.close()
+        dialog.deleteLater()
