@@ -57,6 +57,19 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     return buttons
 
 
+def explained_form(dialog: QDialog, explanation: str, form: ErrorForm) -> QVBoxLayout:
+    """``dialog``'s layout: a grey, wrapped line saying what the rule book asks, the form,
+    then OK and Cancel."""
+    note = QLabel(explanation)
+    note.setWordWrap(True)
+    note.setStyleSheet("color: #444;")
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(note)
+    layout.addWidget(form)
+    layout.addWidget(ok_cancel(dialog))
+    return layout
+
+
 def message_label() -> QLabel:
     """A red, word-wrapped line for a problem; hidden until there is one."""
     label = QLabel()

@@ -12,17 +12,15 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from chessarbiter.core.league.teams import Member, Team
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, explained_form
 from chessarbiter.ui.league.correction_commands import CorrectMember, SetOfficers
 
 if TYPE_CHECKING:
@@ -39,13 +37,6 @@ def _player_box(team: Team, chosen: str) -> QComboBox:
         box.addItem(f"{e.member.name} ({e.uscf_id})", e.uscf_id)
     box.setCurrentIndex(max(box.findData(chosen), 0))
     return box
-
-
-def _note(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setStyleSheet("color: #444;")
-    return label
 
 
 class OfficersDialog(QDialog):
@@ -73,13 +64,10 @@ class OfficersDialog(QDialog):
         self.form.add_field("player", self.tr("Captain"), self.captain)
         self.form.add_field("alternates", self.tr("Alternate captains"), self.alternates)
         self.form.add_field("reason", self.tr("Reason"), self.reason)
-        layout = QVBoxLayout(self)
-        layout.addWidget(_note(self.tr(
+        explained_form(self, self.tr(
             "Rule 10.a: a team may change its captain at any time on notice to the Match "
             "Director; 10.b-c: alternate captains serve in the captain's absence. A captain "
-            "needs a cell phone and an e-mail address (rule 12).")))
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self))
+            "needs a cell phone and an e-mail address (rule 12)."), self.form)
 
     def set_alternates(self, ids: set[str]) -> None:
         """Tick exactly ``ids`` (what a user does in the list)."""
@@ -127,13 +115,11 @@ class MemberDialog(QDialog):
         for name in _TEXT_FIELDS[2:]:
             self.form.add_field(name, labels[name], self.texts[name])
         self.form.add_field("reason", self.tr("Reason"), self.reason)
-        layout = QVBoxLayout(self)
-        layout.addWidget(_note(self.tr(
+        explained_form(self, self.tr(
             "Rule 12's details of a member on the roster now. A corrected expiry counts for "
             "rule 30.c: each date the member played after it costs the fine. The US Chess ID "
-            "cannot change once the member has a game (the reports name them by it).")))
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self))
+            "cannot change once the member has a game (the reports name them by it)."),
+            self.form)
         self.player.currentIndexChanged.connect(lambda _i: self._fill())
         self._fill()
 

@@ -14,13 +14,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
-from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, explained_form
 from chessarbiter.ui.league.correction_commands import RecordPlayoff
 
 if TYPE_CHECKING:
@@ -51,16 +49,10 @@ class PlayoffDialog(QDialog):
         self.form.add_field("teams", self.tr("Playoff score"), self.scores_box)
         self.form.add_field("date", self.tr("Played on"), self.day)
         self.form.add_field("note", self.tr("Note"), self.note)
-        hint = QLabel(self.tr(
+        explained_form(self, self.tr(
             "Rule 25.a: the Match Director may design a playoff between teams level on match "
             "points. Its scores place them before total game points (25.b); a team that did "
-            "not play in it leaves the group to 25.b onwards."))
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #444;")
-        layout = QVBoxLayout(self)
-        layout.addWidget(hint)
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self))
+            "not play in it leaves the group to 25.b onwards."), self.form)
         self.group.currentIndexChanged.connect(lambda _i: self._show_group())
         self._show_group()
 

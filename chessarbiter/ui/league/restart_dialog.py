@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ErrorForm, explained_form
 from chessarbiter.ui.league.correction_commands import RestartLineup
 
 if TYPE_CHECKING:
@@ -50,16 +50,10 @@ class RestartDialog(QDialog):
                     names.get(player, player), self._result(board))))
         self.form = ErrorForm()
         self.form.add_field("board", "", boards)
-        hint = QLabel(self.tr(
+        explained_form(self, self.tr(
             "Rule 16.b: the TD voided the affected games and restarts them anew with the "
             "correct players. Choose the player who now plays each restarted board; the "
-            "new order is checked as played."))
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #444;")
-        layout = QVBoxLayout(self)
-        layout.addWidget(hint)
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self))
+            "new order is checked as played."), self.form)
 
     def _result(self, board: int) -> str:
         stored = self.match.boards.get(board)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont
@@ -44,6 +45,23 @@ def when_refused(dialog: QDialog, form: ErrorForm, shown: list[str], field: str 
         dialog.reject()
 
     QTimer.singleShot(0, wait)
+
+
+Form = TypeVar("Form", bound=QDialog)
+
+
+def answer(kind: type[Form], fill: Callable[[Form], None], picture: str,
+           shown: list[str] | None = None) -> Callable[[QWidget], None]:
+    """A handler for the ``modal`` fixture: ``fill`` the dialog, take its picture, press OK;
+    with ``shown``, expect it back refused and note its sentence there."""
+    def handle(dialog: QWidget) -> None:
+        assert isinstance(dialog, kind)
+        fill(dialog)
+        shot(dialog, picture)
+        if shown is not None:
+            when_refused(dialog, dialog.form, shown)  # type: ignore[attr-defined]
+        dialog.accept()
+    return handle
 
 
 def audit(window: LeagueWindow, action: str) -> list[AuditRow]:

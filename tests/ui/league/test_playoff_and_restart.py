@@ -25,7 +25,7 @@ from chessarbiter.ui.league.window import LeagueWindow
 from tests.fixtures.league.builders import uscf
 from tests.fixtures.league.night_setup import lineup
 from tests.ui.conftest import ModalArm
-from tests.ui.league.acting import other_program, shot, when_refused
+from tests.ui.league.acting import answer, other_program, shot
 from tests.ui.league.night_results import play_round_one
 from tests.ui.league.test_league_standings_tab import table
 from tests.ui.league.test_match_night_tab import boards, night
@@ -39,18 +39,13 @@ def standings(window: LeagueWindow) -> list[list[str]]:
 
 def playoff(scores: dict[str, float], on: date, shown: list[str] | None = None
             ) -> Callable[[QWidget], None]:
-    def fill(dialog: QWidget) -> None:
-        assert isinstance(dialog, PlayoffDialog)
+    def fill(dialog: PlayoffDialog) -> None:
         assert dialog.group.currentText() == "Team 01, Team 03"  # level on match points
         for team, score in scores.items():
             dialog.scores[team].setValue(score)
         dialog.day.setDate(QDate(on))
         dialog.note.setText("two games at G/15")
-        shot(dialog, "playoff.png")
-        if shown is not None:
-            when_refused(dialog, dialog.form, shown)
-        dialog.accept()
-    return fill
+    return answer(PlayoffDialog, fill, "playoff.png", shown)
 
 
 def test_a_playoff_places_level_teams_before_game_points_and_is_undone(
@@ -120,16 +115,11 @@ def _restarted(window: LeagueWindow) -> League:
 
 def restart(players: dict[int, str], shown: list[str] | None = None
             ) -> Callable[[QWidget], None]:
-    def fill(dialog: QWidget) -> None:
-        assert isinstance(dialog, RestartDialog)
+    def fill(dialog: RestartDialog) -> None:
         assert sorted(dialog.players) == [1, 2]  # only the restarted boards can change
         for board, player in players.items():
             dialog.choose(board, player)
-        shot(dialog, "restart.png")
-        if shown is not None:
-            when_refused(dialog, dialog.form, shown)
-        dialog.accept()
-    return fill
+    return answer(RestartDialog, fill, "restart.png", shown)
 
 
 def test_a_restart_reseats_only_the_restarted_boards_and_is_undone(
