@@ -59,7 +59,7 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
 
 def explained_form(dialog: QDialog, explanation: str, form: ErrorForm) -> QVBoxLayout:
     """``dialog``'s layout: a grey, wrapped line saying what the rule book asks, the form,
-    then OK and Cancel."""
+    then OK and Cancel; never narrower than they need (a width the dialog set is the least)."""
     note = QLabel(explanation)
     note.setWordWrap(True)
     note.setStyleSheet("color: #444;")
@@ -67,6 +67,7 @@ def explained_form(dialog: QDialog, explanation: str, form: ErrorForm) -> QVBoxL
     layout.addWidget(note)
     layout.addWidget(form)
     layout.addWidget(ok_cancel(dialog))
+    dialog.setMinimumSize(dialog.minimumSize().expandedTo(layout.minimumSize()))
     return layout
 
 

@@ -97,5 +97,8 @@ def large_type() -> Iterator[None]:
 
 def fits(dialog: QWidget) -> Callable[[], bool]:
     """Whether ``dialog`` is at least as large as its layout asks (nothing squeezed)."""
-    return lambda: (dialog.width() >= dialog.minimumSizeHint().width()
-                    and dialog.height() >= dialog.minimumSizeHint().height())
+    def fitting() -> bool:
+        QApplication.processEvents()
+        hint = dialog.minimumSizeHint()
+        return dialog.width() >= hint.width() and dialog.height() >= hint.height()
+    return fitting

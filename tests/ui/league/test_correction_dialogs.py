@@ -52,6 +52,7 @@ def test_a_new_captain_and_alternate_are_stored_logged_and_undone(
     assert (team.captain, team.alternates) == (uscf(1, 3), (uscf(1, 1),))
     assert tab.teams_model.index(0, 7).data() == "Player 1-3"  # the Captain column
     assert tab.teams_model.index(0, 8).data() == "Player 1-1"  # Alternates
+    league_window.resize(1280, 720)
     shot(league_window, "teams-after-captains.png")
     # the audit log: the roles as stored (C captain, A alternate), and why, by whom
     logged = audit(league_window, "set officers")

@@ -15,17 +15,19 @@ from datetime import date
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.league.claims import Remedy
 from chessarbiter.core.results import Result
 from chessarbiter.services.league import League
+from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.playoff_dialog import PlayoffDialog
 from chessarbiter.ui.league.restart_dialog import RestartDialog
 from chessarbiter.ui.league.window import LeagueWindow
 from tests.fixtures.league.builders import uscf
 from tests.fixtures.league.night_setup import lineup
 from tests.ui.conftest import ModalArm
-from tests.ui.league.acting import answer, other_program, shot
+from tests.ui.league.acting import answer, fits, large_type, other_program, shot
 from tests.ui.league.night_results import play_round_one
 from tests.ui.league.test_league_standings_tab import table
 from tests.ui.league.test_match_night_tab import boards, night
@@ -162,3 +164,35 @@ def test_a_restart_lineup_changed_on_another_computer_is_not_overwritten(
     match = document.league.matches.match(1, "Team 01")[0]
     assert match.lineups["Team 01"].players == tuple(lineup(1, 1, 4, 2, 3))
     assert document.undo_stack.count() == 0
+
+
+def test_the_correction_views_fit_large_type(night_window: LeagueWindow, qtbot: QtBot,
+                                            prefs: Prefs) -> None:
+    """At 1280×720 with type one and a half times the default size (a desktop set up for
+    it), the roster's correction buttons and the restart and playoff dialogs show whole."""
+    league = _restarted(night_window)
+    assert night_window.document is not None
+    path = night_window.document.path
+    night_window.close()  # the file is open in one window at a time
+    with large_type():
+        window = LeagueWindow(prefs)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        assert window.open_file(path)
+        tab = window.teams_tab
+        for button in (tab.officers_button, tab.member_button):
+            qtbot.waitUntil(lambda b=button: b.width() >= b.sizeHint().width())
+        shot(window, "teams-large.png")
+        match = league.matches.match(1, "Team 01")[0]
+        team = league.rosters.team("Team 01")
+        for dialog, name in (
+                (RestartDialog(match, team, {1, 2}, window), "restart-large.png"),
+                (PlayoffDialog("A", [("Team 01", "Team 03")], date(2012, 4, 22), window),
+                 "playoff-large.png")):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitUntil(fits(dialog))
+            shot(dialog, name)
+            dialog.close()
+        window.close()
