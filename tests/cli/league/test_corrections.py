@@ -122,3 +122,18 @@ def test_a_16b_restart_reopens_only_the_restarted_boards(cli: Cli, section: list
     assert fixed.data["replaced"] == {"1": uscf(1, 5), "2": uscf(1, 1)}
     assert [(b["white_team_player"], b["result"]) for b in fixed.data["boards"]] == [
         (uscf(1, 1), None), (uscf(1, 5), None), (uscf(1, 2), "1-0"), (uscf(1, 3), "1-0")]
+
+
+def test_the_reason_of_a_correction_is_in_the_audit_log(cli: Cli, section: list[str]) -> None:
+    """Who, when and why: rule 10.a's "upon notice to the Match Director" kept with the
+    change (who and when are on every audit line)."""
+    out = cli("league", "captain", "Team 01", uscf(1, 2), "--alternate", uscf(1, 1),
+              "--reason", "captain's e-mail of 2011-11-02")
+    assert out.code == 0, out.err
+    assert cli("league", "member", "Team 01", uscf(1, 5), "--set", "home_phone=614-555-0155",
+               "--reason", "phoned in").code == 0
+    entries = cli("audit", "--json").data["entries"]
+    reasons = [(e["action"], e["details"]) for e in entries if e["change"] == "reason"]
+    assert reasons == [  # newest first
+        ("correct member", {"team": "Team 01", "uscf_id": uscf(1, 5), "reason": "phoned in"}),
+        ("set officers", {"team": "Team 01", "reason": "captain's e-mail of 2011-11-02"})]
