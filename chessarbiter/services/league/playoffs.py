@@ -9,6 +9,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 
 from chessarbiter.core.league.league_standings import TeamStanding
+from chessarbiter.core.league.playoff_groups import criterion_value
 from chessarbiter.core.league.season_standings import season_standings
 from chessarbiter.core.league.stored import StoredPlayoff
 from chessarbiter.core.tiebreaks.team.playoff import CODE as PLAYOFF
@@ -23,21 +24,6 @@ class PlayoffService:
 
     def playoffs(self) -> tuple[StoredPlayoff, ...]:
         return self.season.current().playoffs
-
-    def level(self, section: str) -> tuple[tuple[str, ...], ...]:
-        """The groups of two or more teams of ``section`` level on everything the chain puts
-        before the playoff (match points for Columbus): those a playoff may decide; none when
-        the chain has no playoff."""
-        season = self.season.current()
-        chain = season.settings.team_place_tiebreaks
-        if PLAYOFF not in chain:
-            return ()
-        rows = self.season.refusing(season_standings, season)[section].rows
-        before = chain[:chain.index(PLAYOFF)]
-        groups: dict[tuple[float, ...], list[str]] = {}
-        for row in rows:
-            groups.setdefault(tuple(_value(row, c) for c in before), []).append(row.team)
-        return tuple(tuple(g) for g in groups.values() if len(g) > 1)
 
     def record(self, section: str, scores: Mapping[str, float], on: date, note: str = ""
                ) -> StoredPlayoff:
@@ -90,15 +76,10 @@ class PlayoffService:
 def _require_level(rows: Sequence[TeamStanding], scores: Mapping[str, float],
                    before: Sequence[str]) -> None:
     """The teams of ``scores`` share every value of the criteria ``before`` the playoff."""
-    values = {r.team: tuple(_value(r, code) for code in before)
+    values = {r.team: tuple(criterion_value(r, code) for code in before)
               for r in rows if r.team in scores}
     if len(set(values.values())) > 1:
         shown = "; ".join(f"{t} {'/'.join(f'{v:g}' for v in vs)}" for t, vs in values.items())
         raise ActionRefused(f"rule 25.a: a playoff decides between teams level on "
                             f"{', '.join(before)}, and these are not ({shown})", "teams")
 
-
-def _value(row: TeamStanding, code: str) -> float:
-    if code in ("match_points", "game_points"):
-        return float(getattr(row, code))
-    return float(row.tiebreaks.get(code) or 0)

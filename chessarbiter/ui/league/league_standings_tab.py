@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.league_standings import SectionStandings
+from chessarbiter.core.league.playoff_groups import level_groups
 from chessarbiter.core.tiebreaks.registry import TEAM
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.services.errors import ActionRefused
@@ -109,13 +110,11 @@ class LeagueStandingsTab(LeagueView):
         self.playoff_button.setEnabled(bool(standings and self._level()))
 
     def _level(self) -> tuple[tuple[str, ...], ...]:
-        """The section's teams a playoff may decide (rule 25.a); none without a season."""
-        if self.document is None or not self.current():
+        """The shown section's teams a playoff may decide (rule 25.a)."""
+        standings = self.current()
+        if self.document is None or standings is None:
             return ()
-        try:
-            return self.league().playoffs.level(self.section.currentText())
-        except ActionRefused:
-            return ()
+        return level_groups(standings.rows, self.document.state.settings.team_place_tiebreaks)
 
     def _legend(self, places: Sequence[str], trophies: Sequence[str]) -> str:
         if (tuple(places), tuple(trophies)) == (RULE_25_PLACES, RULE_25_TROPHIES):
