@@ -210,3 +210,28 @@ def test_both_dialogs_fit_large_type(league_window: LeagueWindow, qtbot: QtBot) 
             qtbot.waitUntil(fits(dialog))
             shot(dialog, name)
             dialog.close()
+
+
+def test_an_id_typed_wrong_on_the_roster_is_corrected_and_undone(
+        league_window: LeagueWindow, modal: ModalArm) -> None:
+    """Rule 12.b asks for each member's USCF id number; one typed wrong on the roster of a
+    member who has not played is corrected, and undo finds the member by the new ID."""
+    document = league_window.document
+    assert document is not None
+    tab = league_window.teams_tab
+    tab.roster.selectRow(4)  # Player 1-5
+
+    def fill(dialog: QWidget) -> None:
+        assert isinstance(dialog, MemberDialog)
+        dialog.texts["uscf_id"].setText("12999995")
+        dialog.reason.setText("ID from the US Chess site")
+        dialog.accept()
+
+    with modal(fill):
+        tab.member_button.click()
+    team = document.league.rosters.team("Team 1")
+    assert team.entry("12999995") is not None and team.entry(uscf(1, 5)) is None
+    assert tab.roster_model.index(4, 1).data() == "12999995"
+    league_window.undo_action.trigger()
+    team = document.league.rosters.team("Team 1")
+    assert team.entry(uscf(1, 5)) is not None and team.entry("12999995") is None
