@@ -13,6 +13,8 @@ from pathlib import Path
 
 from chessarbiter.db.queries import LEAGUE
 
+EXTENSION = ".chessarbiter"  # an event file's, whichever window it opens in
+
 
 def is_league_file(path: str | Path) -> bool:
     """Whether the latest event of the file at ``path`` is a league season."""

@@ -10,6 +10,7 @@ the window is on screen before the slowest imports of a cold start.
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from chessarbiter.ui.event.state import EventState
 
 if TYPE_CHECKING:
     from chessarbiter.db.opening import OpenedStore
+    from chessarbiter.services.swiss_changes import SwissChanges
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 CONNECT_TIMEOUT = 10  # seconds to wait for a database server before saying it did not answer
@@ -33,12 +35,17 @@ class EventDocument(Document):
 
     def __init__(self, store: OpenedStore, event_id: int) -> None:
         from chessarbiter.services.events import EventService
-        from chessarbiter.services.swiss_changes import SwissChanges
 
         self.service = EventService(store.db, event_id)
-        #: the Swiss actions (pair the next round, byes asked for, late entries, changes)
-        self.swiss = SwissChanges(store.db, event_id)
         super().__init__(store)
+
+    @cached_property
+    def swiss(self) -> SwissChanges:
+        """The Swiss actions (pair the next round, byes asked for, late entries, changes):
+        made when first asked for, so a round robin opens without the pairing engine."""
+        from chessarbiter.services.swiss_changes import SwissChanges
+
+        return SwissChanges(self.db, self.service.event_id)
 
     @classmethod
     def open(cls, path: str | Path, *, read_only: bool = False) -> EventDocument:

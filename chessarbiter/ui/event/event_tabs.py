@@ -1,6 +1,7 @@
 """The championship window's tabs: Players, Pairings & Results and Standings from the start,
-Playoffs and Clocks & Penalties built when the first event opens (their modules are a
-quarter of the window's start-up), each shown the open event."""
+Playoffs and Clocks & Penalties built the first time one of them is shown or asked for (their
+modules and widgets are a tenth of a second of the window's start-up, which the arbiter typing
+results need not wait for), each shown the open event."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from chessarbiter.ui.event.document import EventDocument
     from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
 
+LATE = 3  # the index of the first late tab
+
 
 class EventTabs(QTabWidget):
     #: a tab's word for the status bar
@@ -33,25 +36,35 @@ class EventTabs(QTabWidget):
         self.addTab(self.pairings, self.tr("Pairings && &Results"))
         self.addTab(self.standings, self.tr("&Standings"))
         self._late: tuple[PlayoffsTab, ClocksTab] | None = None
+        self._document: EventDocument | None = None
         self.addTab(QWidget(), self.tr("Pla&yoffs"))  # placeholders: the tab bar is whole
         self.addTab(QWidget(), self.tr("&Clocks && Penalties"))
         for tab in (self.players, self.pairings):
             tab.message.connect(self.message)
+        self.currentChanged.connect(self._shown)
 
     def late(self) -> tuple[PlayoffsTab, ClocksTab]:
         """The Playoffs and Clocks tabs, built in place of their placeholders when first
-        needed."""
+        needed and shown the open event. Built together: the Playoffs tab starts a play-off
+        game on the Clocks tab's clock."""
         if self._late is None:
             from chessarbiter.ui.event.clocks_tab import ClocksTab
             from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
 
             self._late = (PlayoffsTab(), ClocksTab())
-            replace_tabs(self, 3, self._late)
+            replace_tabs(self, LATE, self._late)
             self._late[1].message.connect(self.message)
+            for tab in self._late:
+                tab.set_document(self._document)
         return self._late
 
     def set_document(self, document: EventDocument | None) -> None:
-        """Every tab shows ``document`` (None: no event; the late tabs stay unbuilt)."""
-        late = self.late() if document is not None else self._late or ()
-        for tab in (self.players, self.pairings, self.standings, *late):
+        """Every built tab shows ``document`` (None: no event); an unbuilt one is shown it when
+        it is built."""
+        self._document = document
+        for tab in (self.players, self.pairings, self.standings, *(self._late or ())):
             tab.set_document(document)
+
+    def _shown(self, index: int) -> None:
+        if index >= LATE and self._late is None:
+            self.late()

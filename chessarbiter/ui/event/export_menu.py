@@ -24,7 +24,6 @@ from chessarbiter.ui.common.export_common import (
     show_disk_error,
 )
 from chessarbiter.ui.common.feedback import warn
-from chessarbiter.ui.common.uscf_dialogs import ExportProblemsDialog, UscfExportDialog
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.printing import output_folder, output_stem
 
@@ -53,6 +52,8 @@ class ExportMenu(QObject):
             action.setEnabled(document is not None)
 
     def export_uscf(self) -> None:
+        from chessarbiter.ui.common.uscf_dialogs import UscfExportDialog  # the first export's
+
         document = self._document()
         dates = [date.fromisoformat(d) for d in document.state.settings.round_dates]
         folder = output_folder(document) / f"{output_stem(document)}-uscf"
@@ -148,6 +149,8 @@ class ExportMenu(QObject):
     def _export_anyway(self, problems: Sequence[ExportProblem]) -> bool:
         """Show the problems; True when the arbiter overrides them. Choosing a player's line
         goes to that player on the Players tab."""
+        from chessarbiter.ui.common.uscf_dialogs import ExportProblemsDialog
+
         dialog = ExportProblemsDialog(problems, self.window)
         if dialog.exec():
             return True

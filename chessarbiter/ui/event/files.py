@@ -10,19 +10,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from platformdirs import user_data_dir
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document import create_for_window
 from chessarbiter.ui.common.feedback import attempt
+from chessarbiter.ui.common.file_kind import EXTENSION
 from chessarbiter.ui.common.labels import counted
-from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent
 
-if TYPE_CHECKING:
-    pass
+if TYPE_CHECKING:  # the wizard and the presets load when first asked for, not with the window
+    from chessarbiter.ui.event.new_event_wizard import NewEvent
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -41,6 +39,8 @@ def documents_folder() -> Path:
 def ask_trf_import(parent: QWidget, folder: Path) -> tuple[Path, Path, str] | None:
     """The TRF file to import, the rule book for it and the new event file, as the arbiter
     chose them; None when any dialog was cancelled."""
+    from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+
     trf, _filter = QFileDialog.getOpenFileName(
         parent, translate("files", "Import a TRF file"), str(folder),
         translate("files", "FIDE TRF files (*.trf *.txt);;All files (*)"))
@@ -63,6 +63,8 @@ def ask_trf_import(parent: QWidget, folder: Path) -> tuple[Path, Path, str] | No
 
 def demo_folder() -> Path:
     """Where demo files go: the user's data folder, never the current directory."""
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir("chessarbiter", appauthor=False)) / "demo"
 
 

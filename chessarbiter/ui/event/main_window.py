@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import attempt, warn
-from chessarbiter.ui.common.file_kind import is_league_file
+from chessarbiter.ui.common.file_kind import EXTENSION, is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.window_parts import (
@@ -39,7 +39,6 @@ from chessarbiter.ui.event.files import (
     new_demo_file,
     run_trf_import,
 )
-from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent, NewEventWizard
 from chessarbiter.ui.event.opening import open_event_file, open_server_event
 from chessarbiter.ui.event.printing import PrintActions
 from chessarbiter.ui.event.state import EventState, event_state_text
@@ -47,6 +46,7 @@ from chessarbiter.ui.event.welcome import WelcomePage
 
 if TYPE_CHECKING:
     from chessarbiter.ui.event.clocks_tab import ClocksTab
+    from chessarbiter.ui.event.new_event_wizard import NewEvent
     from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
 
 APP_NAME = "chessarbiter"
@@ -154,6 +154,8 @@ class MainWindow(QMainWindow):
                                "start it with chessarbiter gui"))
 
     def new_event(self) -> None:
+        from chessarbiter.ui.event.new_event_wizard import NewEventWizard
+
         wizard = NewEventWizard(documents_folder(), self)
         if wizard.exec():
             self.create_event(wizard.new_event())

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
 from chessarbiter.core.settings import CURRENT_EDITION, EDITIONS
+from chessarbiter.ui.common.file_kind import EXTENSION
 from chessarbiter.ui.common.forms import message_label, show_message
 from chessarbiter.ui.common.labels import edition_text
 
-EXTENSION = ".chessarbiter"
 SYSTEMS = {"round-robin": "Round robin", "swiss-dutch": "Swiss (FIDE Dutch)"}
 MAX_SWISS_ROUNDS = 30
 DETAILS = ("site", "federation", "start_date", "end_date", "arbiter")

@@ -7,6 +7,8 @@ round. Each key is one undoable command, committed to the event file before the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -27,12 +29,13 @@ from chessarbiter.ui.event.board_labels import bye_text, round_progress_text
 from chessarbiter.ui.event.commands import SetResult
 from chessarbiter.ui.event.confirming import run_confirmed
 from chessarbiter.ui.event.document import EventDocument
-from chessarbiter.ui.event.draw_moves import DrawMovesDialog, DrawWithMoves, asks_moves
 from chessarbiter.ui.event.models import PairingsModel
 from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
-from chessarbiter.ui.event.swiss_panel import SwissPanel
+
+if TYPE_CHECKING:
+    from chessarbiter.ui.event.swiss_panel import SwissPanel
 
 CANCELLED = -1
 
@@ -48,7 +51,9 @@ def _filed_text(command: SetResult) -> str:
 
 
 class PairingsTab(StateView):
-    """Round selector with completeness, the board list, and the free round of an odd field."""
+    """Round selector with completeness, the board list, and the free round of an odd field;
+    a Swiss event's panel beside them, built with the first Swiss event shown (a round robin
+    never imports the pairing engine's window part)."""
 
     message = Signal(str)
 
@@ -60,9 +65,7 @@ class PairingsTab(StateView):
 
         self.table = self._board_table()
         self.bye = QLabel()
-        self.swiss = SwissPanel()  # a Swiss event's next round, byes and explanations
-        self.swiss.message.connect(self.message)
-        self.swiss.hide()
+        self._swiss: SwissPanel | None = None
         self.table.selectionModel().currentRowChanged.connect(self._board_chosen)
         self.pages = QStackedWidget()
         self.pages.addWidget(self._no_schedule_page())
@@ -121,11 +124,22 @@ class PairingsTab(StateView):
         boards.addWidget(self.bye)
         boards.addWidget(hint)
         page = QWidget()  # a Swiss's panel at the right: next round, byes, explanations
-        sides = QHBoxLayout(page)
-        sides.setContentsMargins(0, 0, 0, 0)
-        sides.addLayout(boards, 1)
-        sides.addWidget(self.swiss)
+        self._sides = QHBoxLayout(page)
+        self._sides.setContentsMargins(0, 0, 0, 0)
+        self._sides.addLayout(boards, 1)
         return page
+
+    @property
+    def swiss(self) -> SwissPanel:
+        """A Swiss event's next round, byes and explanations, at the right of the boards."""
+        if self._swiss is None:
+            from chessarbiter.ui.event.swiss_panel import SwissPanel
+
+            self._swiss = SwissPanel()
+            self._swiss.message.connect(self.message)
+            self._swiss.hide()
+            self._sides.addWidget(self._swiss)
+        return self._swiss
 
     def _no_schedule_page(self) -> QLabel:
         empty = QLabel(self.tr(
@@ -150,9 +164,12 @@ class PairingsTab(StateView):
         t, boards = state.tournament, state.boards
         swiss = state.settings.swiss
         self.pages.setCurrentIndex(1 if state.scheduled or swiss else 0)
-        self.swiss.setVisible(swiss)
-        if swiss and self.document is not None:
-            self.swiss.show_state(self.document, state)
+        if swiss:
+            self.swiss.show()
+            if self.document is not None:
+                self.swiss.show_state(self.document, state)
+        elif self._swiss is not None:
+            self._swiss.hide()
         done = [boards.decided(r) for r in range(t.rounds + 1)]
         total = [len(boards.games(r)) for r in range(t.rounds + 1)]
         if self.round_box.count() != t.rounds:
@@ -202,11 +219,14 @@ class PairingsTab(StateView):
             def make(confirmed: bool) -> SetResult:
                 assert self.document is not None
                 service = self.document.service
-                made.append(SetResult(service, game.round, game.board, result,
-                                      shown=game.entered, confirmed=confirmed)
-                            if moves is None else
-                            DrawWithMoves(service, game.round, game.board, game.entered,
-                                          moves, confirmed))
+                if moves is None:
+                    made.append(SetResult(service, game.round, game.board, result,
+                                          shown=game.entered, confirmed=confirmed))
+                else:  # a draw the event asks the moves of: its module comes with the first
+                    from chessarbiter.ui.event.draw_moves import DrawWithMoves
+
+                    made.append(DrawWithMoves(service, game.round, game.board, game.entered,
+                                              moves, confirmed))
                 return made[-1]
 
             if not run_confirmed(self, self.document, make):
@@ -217,6 +237,8 @@ class PairingsTab(StateView):
 
     def _draw_moves(self, rnd: int, board: int) -> int | None:
         """The moves completed for a draw, when the event asks; CANCELLED when cancelled."""
+        from chessarbiter.ui.event.draw_moves import DrawMovesDialog, asks_moves
+
         if self._state is None or not asks_moves(self._state.settings):
             return None
         least = self._state.settings.draw_min_moves
@@ -255,8 +277,8 @@ class PairingsTab(StateView):
 
     def _board_chosen(self, *_args: object) -> None:
         index = self.table.currentIndex()
-        if self.swiss.isVisible():
-            self.swiss.show_board(self.model.row_at(index.row()) if index.isValid() else None)
+        if self._swiss is not None and self._swiss.isVisible():
+            self._swiss.show_board(self.model.row_at(index.row()) if index.isValid() else None)
 
     def _context_menu(self, pos: QPoint) -> None:
         if not self.table.indexAt(pos).isValid():

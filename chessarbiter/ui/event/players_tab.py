@@ -36,13 +36,10 @@ from chessarbiter.ui.event.commands import (
 )
 from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.document import EventDocument
-from chessarbiter.ui.event.lots_dialogs import DrawLotsDialog, StartNumbersDialog
 from chessarbiter.ui.event.models import SORT_ROLE, PlayersModel
-from chessarbiter.ui.event.player_dialog import PlayerDialog
 from chessarbiter.ui.event.printing import PrintButton
 from chessarbiter.ui.event.state import EventState
 from chessarbiter.ui.event.state_view import StateView
-from chessarbiter.ui.event.withdraw_dialog import WithdrawDialog
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -182,8 +179,10 @@ class PlayersTab(StateView):
                 self.table.selectRow(index.row())
                 self.table.scrollTo(index)
 
-    # --- actions -------------------------------------------------------------------------
+    # --- actions (each dialog's module is imported when it is first opened) --------------
     def add_player(self) -> None:
+        from chessarbiter.ui.event.player_dialog import PlayerDialog
+
         document = self._require()
         dialog = PlayerDialog(lambda p: document.run(AddPlayer(document.service, p)),
                               player_count=len(document.state.tournament.players), parent=self)
@@ -191,6 +190,8 @@ class PlayersTab(StateView):
             self.message.emit(self.tr("Player added"))
 
     def edit_player(self) -> None:
+        from chessarbiter.ui.event.player_dialog import PlayerDialog
+
         document, player = self._require(), self.selected_player()
         if player is None or not self.edit_action.isEnabled():  # a double click, read-only
             return
@@ -204,6 +205,8 @@ class PlayersTab(StateView):
             run_or_warn(self, document, RemovePlayer(document.service, player))
 
     def withdraw_player(self) -> None:
+        from chessarbiter.ui.event.withdraw_dialog import WithdrawDialog
+
         document, player = self._require(), self.selected_player()
         if player is None:
             return
@@ -216,6 +219,8 @@ class PlayersTab(StateView):
         dialog.exec()
 
     def draw_lots(self) -> None:
+        from chessarbiter.ui.event.lots_dialogs import DrawLotsDialog
+
         document = self._require()
         dialog = DrawLotsDialog(self)
         if not dialog.exec():
@@ -225,6 +230,8 @@ class PlayersTab(StateView):
             self.message.emit(self.tr("Lots drawn; seed {0} recorded").format(command.seed))
 
     def enter_numbers(self) -> None:
+        from chessarbiter.ui.event.lots_dialogs import StartNumbersDialog
+
         document = self._require()
         dialog = StartNumbersDialog(
             document.state.tournament.players,

@@ -11,19 +11,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.boards import EventBoards, event_boards
-from chessarbiter.core.playoff_status import PlayoffStatus, playoff_status
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Standing, Tournament
-from chessarbiter.reports.options import EventInfo
 from chessarbiter.ui.common.labels import counted
-from chessarbiter.ui.common.report_files import event_info
+
+if TYPE_CHECKING:
+    from chessarbiter.core.playoff_status import PlayoffStatus
+    from chessarbiter.reports.options import EventInfo
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -63,6 +64,8 @@ class EventState:
     @property
     def report_info(self) -> EventInfo:
         """The event as the window's printouts head it (notice, rating and currency too)."""
+        from chessarbiter.ui.common.report_files import event_info  # with the first printout
+
         return event_info(self.header, self.report_notice, self.settings.rating_shown,
                           self.settings.currency)
 
@@ -75,6 +78,8 @@ class EventState:
 
     @cached_property
     def playoff(self) -> PlayoffStatus:
+        from chessarbiter.core.playoff_status import playoff_status  # not for the first paint
+
         return playoff_status(self.playoff_record, self.tournament, self.settings,
                               self.forfeits)
 
