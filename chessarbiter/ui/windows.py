@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QEventLoop, QObject
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from chessarbiter.ui.common.file_kind import is_league_file
@@ -45,7 +45,9 @@ class Windows(QObject):
         if chosen is not None and not demo:
             window.preview_file(Path(chosen))
         window.show()
-        QApplication.processEvents()  # paint the window before storage is loaded with the file
+        # Paint the window before storage is loaded with the file. A key or click that comes
+        # meanwhile waits in the queue until the event is open, so it is not lost on a preview.
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if demo:
             window.open_demo()
         elif chosen is not None:

@@ -1,6 +1,9 @@
 """A cold start paints the event before storage loads (issue 3's start-up target): the preview
 is read with the standard library, shows what the file holds, and gives way to the real
-document — or to the welcome page when the file is then refused."""
+document — or to the welcome page when the file is then refused. What the first paint does not
+need is left for later (issue 19): the Playoffs and Clocks tabs are built when first shown, with
+the event as it is then; a round robin opens without the Swiss pairing engine; the first result
+typed after the start is stored."""
 
 from __future__ import annotations
 
@@ -11,12 +14,23 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
+from chessarbiter.core.results import Result
+from chessarbiter.db.database import Database
+from chessarbiter.services.events import EventService, resolve_event
+from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.event.clocks_tab import ClocksTab
 from chessarbiter.ui.event.main_window import MainWindow
+from chessarbiter.ui.event.models import PairingsModel
+from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
+from chessarbiter.ui.windows import open_window
 from tests.ui.conftest import ENTRANTS
 from tests.ui.league.conftest import make_season
 
-PREVIEW_ONLY = """
+COLD_START = """
+import builtins
 import sys
 from PySide6.QtCore import QSettings
 from chessarbiter.ui.app import application
@@ -24,24 +38,46 @@ from chessarbiter.ui.windows import open_window
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.common.prefs import Prefs
 
-def stop_before_storage(window, path):
+open_file = MainWindow.open_file
+
+def at_storage(window, path):  # "shown": what was painted; "editable": what was loaded
+    if sys.argv[3] == "editable":
+        opened = open_file(window, path)
+        late = ("chessarbiter.core.swiss", "chessarbiter.ui.event.swiss_panel",
+                "chessarbiter.ui.event.playoffs_tab", "chessarbiter.ui.event.clocks_tab",
+                "chessarbiter.ui.event.new_event_wizard", "reportlab", "openpyxl")
+        hook = builtins.__import__ is getattr(builtins, "__feature_import__", None)
+        print(opened, [m for m in late if m in sys.modules], "hook" if hook else "no hook")
+        raise SystemExit(0)
     names = [window.players_tab.model.index(r, 1).data() for r in range(10)]
     print(sorted(m for m in ("sqlalchemy", "alembic") if m in sys.modules), names[0], names[9])
     raise SystemExit(0)
 
-MainWindow.open_file = stop_before_storage
+MainWindow.open_file = at_storage
 app = application()
 open_window(sys.argv[2], False, Prefs(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
 """
 
 
+def _cold_start(tmp_path: Path, path: Path, until: str) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-c", COLD_START, str(tmp_path / "p.ini"),
+                           str(path), until], capture_output=True, text=True, env=env,
+                          check=True).stdout.split("\n")[0]
+
+
 def test_the_window_shows_the_event_before_storage_is_imported(
         event_file: Callable[..., Path], tmp_path: Path) -> None:
-    path = event_file(10)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    shown = subprocess.run([sys.executable, "-c", PREVIEW_ONLY, str(tmp_path / "p.ini"),
-                            str(path)], capture_output=True, text=True, env=env, check=True)
-    assert shown.stdout.split("\n")[0] == f"[] {ENTRANTS[0][0]} {ENTRANTS[9][0]}"
+    shown = _cold_start(tmp_path, event_file(10), "shown")
+    assert shown == f"[] {ENTRANTS[0][0]} {ENTRANTS[9][0]}"
+
+
+def test_a_round_robin_opens_without_what_only_other_events_and_actions_need(
+        event_file: Callable[..., Path], tmp_path: Path) -> None:
+    """Nothing of the Swiss system, the late tabs, the wizard or the printouts is loaded by
+    opening a round robin; nor PySide's import hook, which reads every module's source."""
+    opened = _cold_start(tmp_path, event_file(10, scheduled=True), "editable")
+    assert opened == "True [] no hook"
 
 
 def test_the_preview_is_what_the_file_holds_until_the_document_takes_over(
@@ -80,3 +116,50 @@ def test_no_preview_of_a_file_open_elsewhere_a_league_season_or_a_missing_file(
     for path in (busy, season, tmp_path / "nowhere.chessarbiter"):
         assert not window.preview_file(path)
         assert window.pages.currentWidget() is window.welcome
+
+
+def test_the_late_tabs_are_built_when_first_shown_with_the_event_as_it_is_then(
+        qtbot: QtBot, window: MainWindow, event_file: Callable[..., Path]) -> None:
+    """A round robin of 10 has 10·9/2 = 45 games; one typed before the Playoffs tab is first
+    shown leaves 44 open there. The Clocks tab's clock is set to the event's time control
+    (the 2015 U.S. Junior Closed regulations: 40 moves in 90 minutes, then 30, +30 s)."""
+    assert window.open_file(event_file(10, scheduled=True))
+    assert not isinstance(window.tabs.widget(3), PlayoffsTab)  # not built by the opening
+    _type_first_result(window, "1")
+    window.tabs.setCurrentIndex(3)
+    playoffs = window.tabs.currentWidget()
+    assert isinstance(playoffs, PlayoffsTab) and playoffs.document is window.document
+    assert playoffs.bracket.message() == (
+        "The play-off for first place comes once every game of the round robin is decided "
+        "(44 still open).")
+    clocks = window.tabs.widget(4)
+    assert isinstance(clocks, ClocksTab) and clocks.document is window.document
+    assert clocks.clock_widget.white_control.text() == "40/90, SD/30; +30"
+    assert [window.tabs.tabText(i) for i in (3, 4)] == ["Pla&yoffs", "&Clocks && Penalties"]
+
+
+def test_the_first_result_typed_after_a_cold_start_is_stored(
+        qtbot: QtBot, prefs: Prefs, event_file: Callable[..., Path]) -> None:
+    """The start's own path (preview, then storage): the window it returns takes a result at
+    once, and the file holds it. The key 1 is White's win (1-0) on the Pairings tab."""
+    path = event_file(10, scheduled=True)
+    window = open_window(str(path), False, prefs)
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    _type_first_result(window, "1")
+    window.close()
+    db = Database.open_file(path)
+    try:
+        games = EventService(db, resolve_event(db, None)).tournament().round_games(1)
+    finally:
+        db.close()
+    assert [g.result for g in games if g.board == 1] == [Result.WHITE_WINS]
+    assert all(g.result is None for g in games if g.board != 1)
+
+
+def _type_first_result(window: MainWindow, key: str) -> None:
+    tab = window.pairings_tab
+    window.tabs.setCurrentWidget(tab)
+    assert tab.model.row_at(0).board == 1
+    tab.table.setCurrentIndex(tab.model.index(0, PairingsModel.RESULT_COLUMN))
+    QTest.keyClick(tab.table, key)
