@@ -163,3 +163,34 @@ def _type_first_result(window: MainWindow, key: str) -> None:
     assert tab.model.row_at(0).board == 1
     tab.table.setCurrentIndex(tab.model.index(0, PairingsModel.RESULT_COLUMN))
     QTest.keyClick(tab.table, key)
+
+
+RUN_GUI = """
+import gc, sys
+from PySide6.QtCore import QTimer
+import chessarbiter.ui.app as gui
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(info))
+open_window = gui.open_window
+
+def started(*args):
+    window = open_window(*args)
+    during = len(collections)
+    QTimer.singleShot(0, lambda: (print(during, window.document is not None, gc.isenabled()),
+                                  window.close()))
+    return window
+
+gui.open_window = started
+gui.application()
+raise SystemExit(gui.run_gui(sys.argv[1], False))
+"""
+
+
+def test_the_garbage_collector_waits_for_the_start_and_runs_again_after_it(
+        event_file: Callable[..., Path], tmp_path: Path) -> None:
+    """No collection walks the objects the start makes (the window, storage) while it makes
+    them; once the event is open, the collector is on again."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    started = subprocess.run([sys.executable, "-c", RUN_GUI, str(event_file(10))], env=env,
+                             capture_output=True, text=True, check=True, timeout=300)
+    assert started.stdout.split("\n")[0] == "0 True True"
