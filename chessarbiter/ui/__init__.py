@@ -5,10 +5,10 @@ Nothing here decides a rule; every change goes through a service call wrapped in
 
 Importing this package takes back PySide's import hook. PySide replaces ``__import__`` so
 that ``from __feature__ import snake_case`` can apply to the modules that ask for it, and to
-know which those are it reads the whole source of every module imported after it (a third of
-a second of a cold start here: all of SQLAlchemy is read again as text). This program uses no
-``__feature__``; PySide's own import underneath (``__orig_import__``, which builds its classes
-on first use) stays.
+know which those are it reads the whole source of every module imported after it (about a
+tenth of a second of CPU at a cold start here: all of SQLAlchemy is read again as text). This
+program uses no ``__feature__``; PySide's own import underneath (``__orig_import__``, which
+builds its classes on first use) stays.
 """
 
 import builtins

@@ -51,10 +51,11 @@ def run_gui(file: str | None, demo: bool) -> int:
 @contextmanager
 def _no_collections_while_starting() -> Iterator[None]:
     """Building the window and loading storage make over 100,000 objects that live as long as
-    the program (SQLAlchemy's above all) and hardly any garbage; each collection on the way
-    would walk them all again, a fifth of the start's CPU. So the collector waits, and what
-    the start made is then frozen out of its later rounds (a full collection after the start
-    finds a few hundred unreachable objects of 120,000: those stay)."""
+    the program (SQLAlchemy's above all) and hardly any garbage; the 120-odd collections on
+    the way would walk them again and again (a tenth of the CPU to an editable event). So the
+    collector waits, and what the start made is then frozen out of its later rounds and of the
+    final one at exit (a full collection after the start finds a few hundred unreachable
+    objects of 120,000: those stay)."""
     collecting = gc.isenabled()
     gc.disable()
     try:
