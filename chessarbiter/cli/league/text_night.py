@@ -17,9 +17,13 @@ def _n(value: Any) -> str:
 def match_text(a: Answer) -> str:
     out = [f"Round {a['round']} ({a['date']}, section {a['section']}): "
            f"{a['white']} – {a['black']}"]
+    settled = a.get("settled")
+    if settled:
+        out.append("  " + _settled(settled, (a["white"], a["black"])))
     for team, side in a["lineups"].items():
         if side is None:
-            out.append(f"  {team}: no lineup yet")
+            if not settled:
+                out.append(f"  {team}: no lineup yet")
             continue
         seats = ", ".join(f"{p['board']}. {a.who(p['player'])}"
                           + (" (absent)" if p["absent"] else "") for p in side["players"])
@@ -39,6 +43,20 @@ def match_text(a: Answer) -> str:
                    f"{_n(s['white']['match_points'])}–{_n(s['black']['match_points'])}")
     out += [f"  recorded as played: {p}" for p in a.get("problems", ())]
     return "\n".join(out) + "\n"
+
+
+def _settled(settled: dict[str, Any], teams: tuple[str, str]) -> str:
+    """A withdrawn team's match as the ``withdrawn_matches`` setting settles it."""
+    gone = " and ".join(f"{t} withdrew on {on}" for t, on in settled["withdrawn"].items())
+    if settled["as"] == "byes":
+        effect = (f"{settled['bye']} has a bye (rule 24.c)" if settled["bye"]
+                  else "neither team scores")
+    elif len(settled["withdrawn"]) == 2:
+        effect = "every board is a double forfeit"
+    else:
+        stays = next(t for t in teams if t not in settled["withdrawn"])
+        effect = f"{stays} wins every board by forfeit"
+    return f"{gone} (rule 30.f): {effect}"
 
 
 def _claim(a: Answer) -> str:
