@@ -10,14 +10,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from chessarbiter.core.money import money
+from chessarbiter.core.text import plural
 
 Json = dict[str, Any]
 Renderer = Callable[[Json], str]
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """"1 game", "3 games", "0 games"."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
 
 
 def lines(*texts: str | None) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chessarbiter.cli.league.answer import Answer
+from chessarbiter.core.text import numbered
 from chessarbiter.reports.formatting import TEAM_HEADS, number_text
 
 
@@ -61,10 +62,10 @@ def _settled(settled: dict[str, Any], teams: tuple[str, str]) -> str:
 
 def _claim(a: Answer) -> str:
     r = a["ruling"]
-    boards = ", ".join(str(b) for b in r["boards"]) or "none"
+    boards = numbered("board", r["boards"]) if r["boards"] else "no board"
     penalties = "".join(f"; {a.who(p)} loses {s // 60}:{s % 60:02d}"
                         for p, s in r["penalties"].items())
-    return (f"Claim against {r['team']} ruled under {r['rule']}: {r['remedy']} on board(s) "
+    return (f"Claim against {r['team']} ruled under {r['rule']}: {r['remedy']} on "
             f"{boards}{penalties}\n") + match_text(a)
 
 

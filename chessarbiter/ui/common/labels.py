@@ -23,12 +23,6 @@ _RESULT_TEXT = {
 }
 
 
-def counted(number: int, one: str, many: str) -> str:
-    """``one`` or ``many`` (translated texts with ``{0}`` for the number) as English and most
-    languages choose between them: "1 player", "0 players", "10 players"."""
-    return (one if number == 1 else many).format(number)
-
-
 def result_text(result: Result | None) -> str:
     """A result as it is read at the board side; an empty string while it is not entered."""
     return _RESULT_TEXT[result] if result is not None else ""

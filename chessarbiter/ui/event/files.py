@@ -15,10 +15,10 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from chessarbiter.core.presets import DEFAULT_PRESET, PRESETS
+from chessarbiter.core.text import counted
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document import create_for_window
 from chessarbiter.ui.common.feedback import attempt
-from chessarbiter.ui.common.labels import counted
 from chessarbiter.ui.event.new_event_wizard import EXTENSION, NewEvent
 
 if TYPE_CHECKING:

@@ -20,9 +20,9 @@ from chessarbiter.core.playoff_status import PlayoffStatus, playoff_status
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
+from chessarbiter.core.text import counted
 from chessarbiter.core.tournament import Standing, Tournament
 from chessarbiter.reports.options import EventInfo
-from chessarbiter.ui.common.labels import counted
 from chessarbiter.ui.common.report_files import event_info
 
 translate = QCoreApplication.translate  # a name lupdate recognises
