@@ -64,6 +64,15 @@ def listed(items: Iterable[object], conjunction: str = "and") -> str:
     return f"{', '.join(texts[:-1])} {conjunction} {texts[-1]}"
 
 
+def spoken_name(name: str) -> str:
+    """"Shen, Leo" → "Leo Shen", as a sentence names a person (so that a list of names can
+    be joined with commas). A name without exactly one comma is kept as it is."""
+    last, _, first = name.partition(",")
+    if name.count(",") != 1 or not first.strip() or not last.strip():
+        return name
+    return f"{first.strip()} {last.strip()}"
+
+
 def numbered(word: str, numbers: Iterable[object]) -> str:
     """"board 2", "boards 1 and 3": a noun with the numbers it names."""
     texts = [str(n) for n in numbers]

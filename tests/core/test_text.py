@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from chessarbiter.core.text import counted, fold_accents, listed, numbered, plural
+from chessarbiter.core.text import counted, fold_accents, listed, numbered, plural, spoken_name
 
 
 @pytest.mark.parametrize(("typed", "folded"), [
@@ -62,3 +62,12 @@ def test_numbered_nouns() -> None:
     assert numbered("board", [2]) == "board 2"
     assert numbered("board", [1, 3]) == "boards 1 and 3"
     assert numbered("round", [12, 13, 14]) == "rounds 12, 13 and 14"
+
+
+@pytest.mark.parametrize(("stored", "said"), [
+    ("Shen, Leo", "Leo Shen"), ("Gómez, Tomás", "Tomás Gómez"),
+    ("Madonna", "Madonna"),  # no comma: nothing to turn round
+    ("Smith, John, Jr.", "Smith, John, Jr."),  # which part is the surname is not sure
+    ("Shen,", "Shen,")])
+def test_a_name_as_a_sentence_says_it(stored: str, said: str) -> None:
+    assert spoken_name(stored) == said
