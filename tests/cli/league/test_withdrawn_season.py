@@ -1,29 +1,10 @@
 """A whole season in which a team withdraws half way, through the command line, once with
-its remaining matches settled as byes and once as forfeits (setting ``withdrawn_matches``).
+its remaining matches settled as byes and once as forfeits (setting ``withdrawn_matches``):
+the season and its results are in tests/fixtures/league/withdrawn_season.py.
 
 Rule 30.f: "If a team withdraws from the tournament after the registration deadline and
 prior to the last round: $50" — and nothing more for the matches it does not play: no 30.a
 (game forfeits) or 30.b (a whole round forfeited without notice) on top.
-
-The season (tests/fixtures/league/night_setup): four teams of four, Team k's player p rated
-2100 - 40k - 20(p - 1), all four deposits of $50 (rule 11) paid on 2011-09-30. One section,
-a double round robin (rule 7) on the six dates October to March, one round a date (April is
-left for extra games, rule 8). The first cycle is the FIDE Berger table for four (C.05
-Annex 1: 1-4 2-3 · 4-3 1-2 · 2-4 3-1) with its last two rounds swapped (setting
-``swap_last_two``); the second cycle repeats it with the colours reversed.
-
-Results, as the first-named team's points on boards 1-4 (it has White on boards 1 and 3);
-"f" is a board the other team forfeits, having fewer players (rule 17):
-
-    round 1 (10-16)  Team 01 - Team 04  1 1 1 0  3-1       Team 02 - Team 03  1 ½ ½ 0  2-2
-    round 2 (11-20)  Team 02 - Team 04  1 0 ½ f  2½-1½     Team 03 - Team 01  ½ ½ 1 0  2-2
-    round 3 (12-18)  Team 04 - Team 03  1 0 f f  1-3       Team 01 - Team 02  0 1 ½ ½  2-2
-    Team 04 withdraws on 2011-12-20
-    round 4 (01-15)  Team 04 - Team 01  settled            Team 03 - Team 02  1 1 0 ½  2½-1½
-    round 5 (02-19)  Team 03 - Team 04  settled            Team 02 - Team 01  1 1 0 ½  2½-1½
-    round 6 (03-18)  Team 04 - Team 02  settled            Team 01 - Team 03  1 1 1 0  3-1
-
-On 2012-02-19 only $29.00 of food is bought (the food policy's minimum is $50).
 """
 
 from __future__ import annotations
@@ -34,47 +15,7 @@ import pytest
 
 from tests.cli.conftest import Cli
 from tests.fixtures.league.builders import uscf
-from tests.fixtures.league.night_setup import scheduled_section
-
-H = 0.5
-F = None  # the second-named team wins the board by forfeit: its opponent has no player there
-# (round, first team, second team, the first team's points on boards 1-4)
-PLAYED = [
-    (1, 1, 4, (1, 1, 1, 0)), (1, 2, 3, (1, H, H, 0)),
-    (2, 2, 4, (1, 0, H, F)), (2, 3, 1, (H, H, 1, 0)),
-    (3, 4, 3, (1, 0, F, F)), (3, 1, 2, (0, 1, H, H)),
-    (4, 3, 2, (1, 1, 0, H)), (5, 2, 1, (1, 1, 0, H)), (6, 1, 3, (1, 1, 1, 0)),
-]
-FORFEIT_BOARDS = {(2, 4): 3, (3, 4): 2}  # (round, team): how many players Team 04 brought
-
-
-def _result(board: int, first_points: float) -> str:
-    if first_points == H:
-        return "1/2-1/2"
-    white_won = (first_points == 1) == (board % 2 == 1)
-    return "1-0" if white_won else "0-1"
-
-
-def play_season(cli: Cli, folder: Path, mode: str) -> None:
-    scheduled_section(cli, folder, size=4, teams=4)
-    assert cli("league", "settings", "--set", f"withdrawn_matches={mode}").code == 0
-    for rnd, first, second, points in PLAYED:
-        if rnd == 4:
-            gone = cli("league", "ledger-entry", "Team 04", "withdrawal", "--on", "2011-12-20",
-                       "--note", "cannot field a team")
-            assert gone.code == 0, gone.err
-        for team in (first, second):
-            brought = FORFEIT_BOARDS.get((rnd, team), 4)
-            seated = cli("league", "lineup", str(rnd), f"Team {team:02d}",
-                         *[uscf(team, p) for p in range(1, brought + 1)])
-            assert seated.code == 0, seated.err
-        for board, got in enumerate(points, start=1):
-            if got is not None:
-                done = cli("league", "result", str(rnd), f"Team {first:02d}", str(board),
-                           _result(board, got))
-                assert done.code == 0, done.err
-    assert cli("league", "food", "2012-02-19", "29.00").code == 0
-
+from tests.fixtures.league.withdrawn_season import play_season
 
 # Standings, the same in both modes: a forfeit win is 4 game points and a won match (rule
 # 24.a-b), a bye 1 match point and four game points (rule 24.c).
