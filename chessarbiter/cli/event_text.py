@@ -9,27 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from chessarbiter.core.audit_text import details_text, value_text
 from chessarbiter.core.money import money
+from chessarbiter.core.text import plural
 
 Json = dict[str, Any]
 Renderer = Callable[[Json], str]
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """"1 game", "3 games", "0 games"."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
-
-
 def lines(*texts: str | None) -> str:
     return "".join(f"{t}\n" for t in texts if t)
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, list | tuple):
-        return ", ".join(map(str, value)) or "(none)"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return "(empty)" if value in (None, "") else str(value)
 
 
 def new_event(data: Json) -> str:
@@ -93,7 +82,7 @@ def stale_note(data: Json) -> str | None:
 
 def settings(data: Json) -> str:
     width = max(map(len, data), default=0)
-    return "".join(f"{name:<{width}}  {_value(value)}\n" for name, value in data.items())
+    return "".join(f"{name:<{width}}  {value_text(value)}\n" for name, value in data.items())
 
 
 def timecontrol(data: Json) -> str:
@@ -123,19 +112,10 @@ def audit(data: Json) -> str:
         return lines("The audit log is empty.")
     out = []
     for e in entries:
-        details = "; ".join(f"{k} {_change(v)}" for k, v in e["details"].items())
+        details = details_text(e["table"], e["change"], e["details"])
         out.append(f"{e['at']}  {e['who']}  {e['action'] or '-'}: {e['change']} {e['table']}"
                    f"{' ' + str(e['row_id']) if e['row_id'] else ''}  {details}")
     return lines(*out)
-
-
-def _change(value: Any) -> str:
-    if isinstance(value, list) and len(value) == 2 and not isinstance(value[0], dict | list):
-        return f"{_value(value[0])} → {_value(value[1])}"
-    if isinstance(value, dict) or (isinstance(value, list) and any(
-            isinstance(v, dict | list) for v in value)):
-        return "(record)"
-    return _value(value)
 
 
 def prizes(data: Json) -> str:

@@ -57,8 +57,8 @@ def build(chosen: str | None,
     """The parser: every command listed, the ``chosen`` one's options built."""
     parser = parser_class(
         prog="chessarbiter", parents=[common()],
-        description="Chess arbiter's program: run a round robin from the command line, "
-                    "or start the window with no command.",
+        description="Chess arbiter's program: run a round robin, a Swiss or a team league "
+                    "season from the command line, or start the window with no command.",
     )
     parser.add_argument("--version", action="version", version=f"chessarbiter {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

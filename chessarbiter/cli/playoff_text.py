@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from chessarbiter.cli.event_text import Json, lines, plural
+from chessarbiter.cli.event_text import Json, lines
+from chessarbiter.core.text import plural
 
 _WAITING = {
     "waiting": "waiting for {after}",

@@ -84,7 +84,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("swap", "change a Swiss round's pairing by hand before it starts: swap a board's "
             "colours or two players; says which criteria the change breaks", "swiss_commands",
             "swiss_commands:swap_text", "swiss_commands:swap_arguments"),
-    Command("league", "a team league season (Columbus Chess League rules)", "league",
+    Command("league", "a team league season under any league preset: rosters, match nights, "
+            "standings, prizes, deposits", "league",
             "league.text:render_league", "league:add_league_arguments",
             "store:league_access", event=False),
 )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.text import listed, spoken_name
 from chessarbiter.core.tournament import Standing, Tournament
 
 RANKING_SETTINGS = ("tiebreaks", "edition", "koya_limit_offset", "withdrawal_rule")
@@ -63,7 +64,7 @@ class Basis:
         for key in sorted(set(self.withdrawn) | set(now.withdrawn), key=int):
             was, is_ = self.withdrawn.get(key), now.withdrawn.get(key)
             if was != is_:
-                out.append(_withdrawal_change(names.get(int(key), f"player {key}"), was, is_))
+                out.append(_withdrawal_change(_name(names, int(key)), was, is_))
         for name in RANKING_SETTINGS:
             was, is_ = self.ranking.get(name), now.ranking.get(name)
             if was != is_:
@@ -87,7 +88,7 @@ class Staleness:
         more = len(self.changes) - len(shown)
         if more:
             shown.append(f"{more} more change{'s' if more > 1 else ''}")
-        facts = (f"Since the play-off was started, {_joined(shown)}. " if shown
+        facts = (f"Since the play-off was started, {listed(shown)}. " if shown
                  else "The play-off was stored by an older version, without its facts. ")
         return facts + self.consequence(names)
 
@@ -152,17 +153,17 @@ def _withdrawal_change(name: str, was: int | None, now: int | None) -> str:
 
 
 def _value(value: Any) -> str:
+    """A setting's value; a list in brackets, so a list of changes still reads."""
     if isinstance(value, list | tuple):
-        return ", ".join(map(str, value))
+        return f"({', '.join(map(str, value))})"
     return str(value)
 
 
 def named(players: Sequence[int], names: Mapping[int, str]) -> str:
-    """"Shen, Leo; Ortiz, Ana and Park, Jae" for a sentence ("nobody" for none)."""
-    return _joined([names.get(p, f"player {p}") for p in players]) or "nobody"
+    """"Leo Shen, Ana Ortiz and Jae Park" for a sentence ("nobody" for none)."""
+    return listed(_name(names, p) for p in players) or "nobody"
 
 
-def _joined(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return "; ".join(items[:-1]) + " and " + items[-1]
+def _name(names: Mapping[int, str], player: int) -> str:
+    """A player as a sentence names him ("Shen, Leo" is "Leo Shen")."""
+    return spoken_name(names[player]) if player in names else f"player {player}"

@@ -1,4 +1,6 @@
-"""Latin text without its accents, for sorting names and for files that only take ASCII.
+"""Text helpers: counts and lists as English sentences say them ("1 problem", "3 problems",
+"boards 1 and 3"), and Latin text without its accents, for sorting names and for files that
+only take ASCII.
 
 Accents come off through Unicode decomposition (NFKD: "é" is "e" plus an accent). Letters that
 do not decompose ("ø", "ł", "ß", "æ") are spelt out from a small table, and typographic quotes
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 _SPELLED = str.maketrans({
     "Ø": "O", "ø": "o", "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "Ð": "D", "ð": "d",
@@ -39,3 +42,38 @@ def first_hidden(text: str, allowed: str = "") -> int | None:
         if match.group() not in allowed:
             return match.start()
     return None
+
+
+def counted(number: int, one: str, many: str, *more: object) -> str:
+    """``one`` or ``many`` (texts, translated or not, with ``{0}`` for the number and ``{1}``…
+    for ``more``) as English and most languages choose between them: "1 player",
+    "0 players", "10 players"."""
+    return (one if number == 1 else many).format(number, *more)
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """"1 game", "3 games", "0 games" (``many``: an irregular plural)."""
+    return counted(count, f"{{0}} {word}", f"{{0}} {many or word + 's'}")
+
+
+def listed(items: Iterable[object], conjunction: str = "and") -> str:
+    """"A", "A and B", "A, B and C"."""
+    texts = [str(i) for i in items]
+    if len(texts) <= 1:
+        return "".join(texts)
+    return f"{', '.join(texts[:-1])} {conjunction} {texts[-1]}"
+
+
+def spoken_name(name: str) -> str:
+    """"Shen, Leo" → "Leo Shen", as a sentence names a person (so that a list of names can
+    be joined with commas). A name without exactly one comma is kept as it is."""
+    last, _, first = name.partition(",")
+    if name.count(",") != 1 or not first.strip() or not last.strip():
+        return name
+    return f"{first.strip()} {last.strip()}"
+
+
+def numbered(word: str, numbers: Iterable[object]) -> str:
+    """"board 2", "boards 1 and 3": a noun with the numbers it names."""
+    texts = [str(n) for n in numbers]
+    return f"{word if len(texts) == 1 else word + 's'} {listed(texts)}"

@@ -29,3 +29,30 @@ def test_a_refused_action_leaves_no_log_entry(cli: Cli) -> None:
     before = cli("audit", "--json").data["entries"]
     assert cli("add-player", "--name", "X", "--uscf-id", "12").code == 1
     assert cli("audit", "--json").data["entries"] == before
+
+
+def test_play_off_entries_say_what_each_command_did(cli: Cli) -> None:
+    """A play-off's record is its list of actions: the log names the one a command added or
+    took back, not "(record)"."""
+    cli("new-event", "--preset", "us-junior-closed-2015", "--name", "Junior")
+    for i in range(1, 5):
+        cli("add-player", "--name", f"Player, No{i}", "--rating", str(2500 - i))
+    cli("pair")
+    for rnd in cli("pairings", "--all", "--json").data["rounds"]:
+        for p in rnd["pairings"]:  # 1 and 2 draw each other and beat 3 and 4: tied on 2½
+            pair = {p["white"], p["black"]}
+            value = ("1/2-1/2" if pair in ({1, 2}, {3, 4})
+                     else "1-0" if p["white"] < p["black"] else "0-1")
+            cli("result", "--round", str(rnd["round"]), "--board", str(p["board"]), value)
+    seeded = cli("playoff", "start", "--json").data["tied"]
+    assert cli("playoff", "lot", "final", "--white", "1").code == 0
+    assert cli("playoff", "result", "final", "1-0").code == 0
+    text = cli("audit").out
+    assert "(record)" not in text
+    # each line: when, who, "action: change table row", then the columns
+    log = [line.split("  ", 2)[-1] for line in text.splitlines() if "playoffs 1" in line]
+    first, second = seeded
+    assert log[0] == "apply: update playoffs 1  record added: final, game 1: 1-0"
+    assert log[1] == "apply: update playoffs 1  record added: colour lot, final: White player 1"
+    assert log[2].startswith(f"start: insert playoffs 1  id 1; event_id 1; record play-off for "
+                             f"players {first} and {second}, 0 actions; created_at ")

@@ -18,7 +18,7 @@ from chessarbiter.core.tournament import Tournament
 from chessarbiter.services.errors import ActionRefused, EditConflict, NeedsConfirmation
 from chessarbiter.services.events import EventService
 from chessarbiter.services.playoffs import PlayoffService
-from tests.services.events import NAMES, board_of, open_event, play
+from tests.services.events import board_of, open_event, play
 
 
 @pytest.fixture
@@ -87,7 +87,8 @@ def test_a_correction_that_breaks_the_tie_asks_first_then_names_the_new_leaders(
     before = dump(event)
     with pytest.raises(NeedsConfirmation) as asked:
         event.set_result(9, board, loss)
-    assert f"{NAMES[1]} and {NAMES[2]} would be tied for first" in str(asked.value)
+    # players 2 and 3, "Baptiste, Owen" and "Chen, Ivy", as a sentence names them
+    assert "Owen Baptiste and Ivy Chen would be tied for first" in str(asked.value)
     assert dump(event) == before  # nothing stored before the arbiter says yes
     event.set_result(9, board, loss, expected=shown, confirmed=True)
     status = playoffs.status()

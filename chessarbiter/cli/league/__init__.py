@@ -35,8 +35,12 @@ _ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRI
 
 def add_league_arguments(top: argparse.ArgumentParser) -> None:
     """The ``league ACTION`` subcommands, on the ``league`` command's parser."""
-    top.description = ("Run a team league season: teams and rosters, ratings, sections, the "
-                       "schedule and match nights.")
+    top.description = ("Run a team league season under any league preset (see league new "
+                       "--help): teams and rosters, ratings, sections, the schedule, match "
+                       "nights, standings, prizes and the deposit ledger. The rule numbers below "
+                       "are those of the Columbus Chess League 2011-12 rule book, the default "
+                       "preset; another preset puts its own numbers in the same settings "
+                       "(league settings).")
     actions = top.add_subparsers(dest="league_action", metavar="ACTION", required=True)
 
     def add(name: str, help_: str, *, needs_event: bool = True,

@@ -19,6 +19,7 @@ from chessarbiter.cli.league.shapes import (
     match_json,
     prizes_json,
     ruling_json,
+    settled_json,
     standings_json,
 )
 from chessarbiter.services.errors import ActionRefused
@@ -146,7 +147,8 @@ def _result(text: str | None) -> Result | None:
 def match_answer(args: argparse.Namespace, league: League) -> Json:
     """The match of ``args.round`` and ``args.team``, as ``league match`` shows it."""
     stored, record = league.matches.match(args.round, args.team)
-    return match_json(stored, record, league.matches.record().rules)
+    nights = league.matches.record()
+    return match_json(stored, record, nights.rules) | {"settled": settled_json(stored, nights)}
 
 
 

@@ -35,7 +35,8 @@ def add_setup_parsers(add: AddParser) -> None:
 def _season_parsers(add: AddParser) -> None:
     p = add("new", "create a league season from a preset", needs_event=False)
     p.add_argument("--preset", metavar="ID",
-                   help="league rule book (default: columbus-league-2011-12)")
+                   help="league rule book: columbus-league-2011-12 (the default) or "
+                        "womens-olympiad-2006")
     p.add_argument("--name", default="", help="default: the preset's title")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="e.g. --set entry_fee=40 --set dates=2011-10-16,2011-11-20")

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from chessarbiter.core.league.roster_log import LoggedChange
     from chessarbiter.core.league.schedule import SectionSchedule
     from chessarbiter.core.league.season_ledger import TeamLedger
-    from chessarbiter.core.league.season_record import StoredMatch
+    from chessarbiter.core.league.season_record import SeasonRecord, StoredMatch
     from chessarbiter.core.league.season_standings import SectionPrizes
     from chessarbiter.core.league.settings import LeagueSettings
     from chessarbiter.core.league.teams import Team
@@ -94,6 +94,18 @@ def match_json(stored: StoredMatch, record: MatchRecord | None, rules: MatchRule
                         "black": {"game_points": score.second_game_points,
                                   "match_points": score.second_match_points}}
     return out
+
+
+def settled_json(stored: StoredMatch, nights: SeasonRecord) -> Json | None:
+    """How a withdrawn team's match is settled (rule 30.f, setting ``withdrawn_matches``):
+    who withdrew when, and the team given the bye; None for any other match."""
+    walkover = nights.walkover(stored)
+    if walkover is None:
+        return None
+    bye = walkover[1]
+    return {"withdrawn": {t: nights.withdrawn[t].isoformat() for t in (stored.first, stored.second)
+                          if t in nights.withdrawn},
+            "as": nights.rules.withdrawn_matches, "bye": bye.team if bye else None}
 
 
 def ruling_json(ruling: Ruling) -> Json:

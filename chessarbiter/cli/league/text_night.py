@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chessarbiter.cli.league.answer import Answer
+from chessarbiter.core.text import numbered
 from chessarbiter.reports.formatting import TEAM_HEADS, number_text
 
 
@@ -17,9 +18,13 @@ def _n(value: Any) -> str:
 def match_text(a: Answer) -> str:
     out = [f"Round {a['round']} ({a['date']}, section {a['section']}): "
            f"{a['white']} – {a['black']}"]
+    settled = a.get("settled")
+    if settled:
+        out.append("  " + _settled(settled, (a["white"], a["black"])))
     for team, side in a["lineups"].items():
         if side is None:
-            out.append(f"  {team}: no lineup yet")
+            if not settled:
+                out.append(f"  {team}: no lineup yet")
             continue
         seats = ", ".join(f"{p['board']}. {a.who(p['player'])}"
                           + (" (absent)" if p["absent"] else "") for p in side["players"])
@@ -41,12 +46,26 @@ def match_text(a: Answer) -> str:
     return "\n".join(out) + "\n"
 
 
+def _settled(settled: dict[str, Any], teams: tuple[str, str]) -> str:
+    """A withdrawn team's match as the ``withdrawn_matches`` setting settles it."""
+    gone = " and ".join(f"{t} withdrew on {on}" for t, on in settled["withdrawn"].items())
+    if settled["as"] == "byes":
+        effect = (f"{settled['bye']} has a bye (rule 24.c)" if settled["bye"]
+                  else "neither team scores")
+    elif len(settled["withdrawn"]) == 2:
+        effect = "every board is a double forfeit"
+    else:
+        stays = next(t for t in teams if t not in settled["withdrawn"])
+        effect = f"{stays} wins every board by forfeit"
+    return f"{gone} (rule 30.f): {effect}"
+
+
 def _claim(a: Answer) -> str:
     r = a["ruling"]
-    boards = ", ".join(str(b) for b in r["boards"]) or "none"
+    boards = numbered("board", r["boards"]) if r["boards"] else "no board"
     penalties = "".join(f"; {a.who(p)} loses {s // 60}:{s % 60:02d}"
                         for p, s in r["penalties"].items())
-    return (f"Claim against {r['team']} ruled under {r['rule']}: {r['remedy']} on board(s) "
+    return (f"Claim against {r['team']} ruled under {r['rule']}: {r['remedy']} on "
             f"{boards}{penalties}\n") + match_text(a)
 
 

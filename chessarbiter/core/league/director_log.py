@@ -21,6 +21,7 @@ from chessarbiter.core.league.ratings import RatingSource
 from chessarbiter.core.league.roster_log import LoggedChange
 from chessarbiter.core.league.schedule import SectionSchedule
 from chessarbiter.core.league.stored import Assigned, StoredClaim, StoredPlayoff
+from chessarbiter.core.text import numbered
 
 
 class Kind(StrEnum):
@@ -114,10 +115,9 @@ def _claim_rulings(claims: Iterable[StoredClaim]) -> Iterable[LogEntry]:
     for stored in claims:
         ruling = stored.ruling
         done = "restart of" if ruling.remedy is Remedy.RESTART else "forfeits on"
-        boards = ", ".join(str(b) for b in ruling.boards)
         yield LogEntry(ruling.claim.made_on, Kind.CLAIM, Official.TD,
                        f"round {ruling.claim.round}: {ruling.claim.team}",
-                       f"rule {ruling.branch.value}: {done} board(s) {boards}")
+                       f"rule {ruling.branch.value}: {done} {numbered('board', ruling.boards)}")
 
 
 def _ratings(assigned: Iterable[Assigned], names: Mapping[str, str]) -> Iterable[LogEntry]:

@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from datetime import date
 from enum import StrEnum
 
+from chessarbiter.core.text import numbered
+
 
 class DateUse(StrEnum):
     LEAGUE = "league rounds"
@@ -106,7 +108,7 @@ def cancel_date(calendar: Calendar, on: date, reason: str, max_per_date: int,
             changed.append(replace(later, rounds=tuple(sorted((*later.rounds, *taken)))))
     if moving:
         raise ScheduleError(
-            f"no room after {on.isoformat()} for round(s) {', '.join(map(str, moving))} at "
+            f"no room after {on.isoformat()} for {numbered('round', moving)} at "
             f"{max_per_date} rounds a date: add a date (rule 2: every captain of the section "
             "must agree) or allow more rounds per date (rule 14)"
         )

@@ -29,6 +29,7 @@ from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.season_record import SeasonRecord
 from chessarbiter.core.league.settings import LeagueSettings
 from chessarbiter.core.league.stored import ManualKind
+from chessarbiter.core.league.withdrawn import gone
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,8 @@ class TeamLedger:
     team: str
     entries: tuple[LedgerEntry, ...]  # date order
     balance: int  # cents
-    owed: int  # rule 31: what restores the deposit, 0 when the balance is not negative
+    owed: int  # rule 31: what restores the deposit (a withdrawn team: what covers its
+    # deductions), 0 when the balance is not negative
     due: date | None  # rule 31: before the first round of the next month
     refund: RefundStatement | None  # rule 32, once the team's section has played out
 
@@ -70,7 +72,8 @@ def season_ledger(season: Season) -> SeasonLedger:
                         food_of(season), tuple(damages), tuple(withdrawals))
     entries += automatic_deductions(facts, settings, settings)
     finished = {t for s in record.sections if _played_out(record, s.name) for t in s.teams}
-    return SeasonLedger(tuple(_team_ledger(t.name, entries, settings, t.name in finished)
+    return SeasonLedger(tuple(_team_ledger(t.name, entries, settings, t.name in finished,
+                                           t.name in record.withdrawn)
                               for t in season.teams))
 
 
@@ -92,29 +95,31 @@ def food_of(season: Season) -> tuple[FoodShortfall, ...]:
 
 
 def dates_played(record: SeasonRecord) -> dict[date, tuple[str, ...]]:
-    """The teams scheduled to play on each date (a team with a bye is not)."""
+    """The teams scheduled to play on each date (a team with a bye is not, nor one that has
+    withdrawn from the tournament by then, rule 30.f)."""
     out: dict[date, list[str]] = {}
     for section in record.sections:
         for m in section.matches:
             teams = out.setdefault(m.on, [])
-            teams += [t for t in (m.first, m.second) if t not in teams]
+            teams += [t for t in (m.first, m.second)
+                      if t not in teams and not gone(record.withdrawn, t, m.on)]
     return {on: tuple(teams) for on, teams in out.items()}
 
 
 def _played_out(record: SeasonRecord, section: str) -> bool:
     nights = record.section(section)
-    done = record.record(nights).matches
-    return bool(nights.matches) and len(done) == len(nights.matches) and all(
-        all(g.scored is not None for g in m.boards) for m in done)
+    return bool(nights.matches) and all(record.finished(m) for m in nights.matches)
 
 
 def _team_ledger(team: str, entries: Sequence[LedgerEntry], settings: LeagueSettings,
-                 finished: bool) -> TeamLedger:
+                 finished: bool, withdrawn: bool) -> TeamLedger:
+    """``withdrawn``: the team plays no further round, so rule 31's restored deposit is not
+    asked of it, only what its deductions exceed its funds by."""
     mine = tuple(sorted((e for e in entries if e.team == team),
                         key=lambda e: (e.on, e.kind is not EntryKind.DEPOSIT, e.rule)))
     left = balance(mine, team)
-    owed = amount_owed(left, settings)
+    owed = max(-left, 0) if withdrawn else amount_owed(left, settings)
     short = short_since(mine, team)
-    due = payment_due(short, settings) if owed and short else None
+    due = payment_due(short, settings) if owed and short and not withdrawn else None
     refund = refund_statement(mine, team, settings, settings) if finished else None
     return TeamLedger(team, mine, left, owed, due, refund)

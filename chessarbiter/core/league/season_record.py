@@ -158,7 +158,7 @@ class SeasonRecord:
         matches: dict[int, MatchRecord] = {}
         byes, unfinished = list(section.byes), set()
         for m in section.matches:
-            walkover = self._walkover(m)
+            walkover = self.walkover(m)
             record = m.record(self.rules) if walkover is None else walkover[0]
             if walkover is not None and walkover[1] is not None:
                 byes.append(walkover[1])
@@ -172,7 +172,7 @@ class SeasonRecord:
         extra = tuple(e for e in self.extra_games if e.white_team in teams)
         return SectionRecord(section.teams, tuple(matches.values()), tuple(byes), extra)
 
-    def _walkover(self, m: StoredMatch) -> tuple[MatchRecord | None, TeamBye | None] | None:
+    def walkover(self, m: StoredMatch) -> tuple[MatchRecord | None, TeamBye | None] | None:
         """How a withdrawn team's match without results is settled (None: it is not one)."""
         if m.boards or not self.withdrawn:
             return None
@@ -180,8 +180,17 @@ class SeasonRecord:
 
     def match_record(self, m: StoredMatch) -> MatchRecord | None:
         """``m`` on paper as the standings count it (a withdrawn team's match settled)."""
-        walkover = self._walkover(m)
+        walkover = self.walkover(m)
         return m.record(self.rules) if walkover is None else walkover[0]
+
+    def finished(self, m: StoredMatch) -> bool:
+        """Whether ``m`` is over: every board scored, or settled by a withdrawal (as a bye
+        it leaves no match record to score)."""
+        walkover = self.walkover(m)
+        if walkover is not None and walkover[0] is None:
+            return True
+        record = self.match_record(m)
+        return record is not None and all(g.scored is not None for g in record.boards)
 
     def records(self) -> tuple[SectionRecord, ...]:
         return tuple(self.record(s) for s in self.sections)

@@ -29,6 +29,7 @@ from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.season_record import StoredBoard, StoredMatch
 from chessarbiter.core.league.stored import StoredClaim
 from chessarbiter.core.results import Result
+from chessarbiter.core.text import numbered
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.db.league_night_models import LeagueBoardResultRow, LeagueClaimRow
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
@@ -128,16 +129,17 @@ class ClaimService:
                 raise ActionRefused(f"there is no claim {claim_id}", "claim")
             ruling = found.ruling
             if ruling.remedy is Remedy.RESTART:
-                raise ActionRefused("a restart cleared the results of board(s) "
-                                    f"{_boards(ruling.boards)}, which were not kept: the "
+                raise ActionRefused("a restart cleared the results of "
+                                    f"{numbered('board', ruling.boards)}, which were not kept: the "
                                     "ruling stays; enter the replayed games' results", "claim")
             match = next(m for m in season.nights.all_matches() if m.match_id == found.match_id)
             same = [c for c in season.claims if c.match_id == found.match_id]
             later = [c for c in same if c.id > claim_id
                      and set(c.ruling.boards) & set(ruling.boards)]
             if later:
-                raise ActionRefused(f"a later ruling on round {match.round} covers board(s) "
-                                    f"{_boards(later[-1].ruling.boards)}: withdraw it first",
+                raise ActionRefused(f"a later ruling on round {match.round} covers "
+                                    f"{numbered('board', later[-1].ruling.boards)}: withdraw "
+                                    "it first",
                                     "claim")
             earlier = _replayed(match, season.settings, ruling.boards,
                                 [c.ruling for c in same if c.id < claim_id])
@@ -175,10 +177,6 @@ def _write_league_results(session: Session, match: StoredMatch,
 
 def _result(text: str | None) -> Result | None:
     return None if text is None else Result(text)
-
-
-def _boards(boards: Sequence[int]) -> str:
-    return ", ".join(str(b) for b in boards)
 
 
 def _replayed(match: StoredMatch, rules: MatchRules, boards: Sequence[int],

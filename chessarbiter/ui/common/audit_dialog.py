@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -14,6 +13,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from chessarbiter.core.audit_text import details_text
 
 if TYPE_CHECKING:  # storage loads only when an event is opened
     from chessarbiter.services.events import AuditEntry, EventService
@@ -50,12 +51,5 @@ class AuditDialog(QDialog):
 
 def _cells(entry: AuditEntry) -> list[str]:
     what = entry.table + (f" #{entry.row_id}" if entry.row_id is not None else "")
-    details = (", ".join(f"{k}: {_shown(v[0])} → {_shown(v[1])}"
-                         for k, v in entry.details.items())
-               if entry.change == "update" else json.dumps(entry.details, ensure_ascii=False))
     return [entry.at.isoformat(sep=" ", timespec="seconds"), entry.who, entry.action, what,
-            entry.change, details]
-
-
-def _shown(value: object) -> str:
-    return "—" if value is None else str(value)
+            entry.change, details_text(entry.table, entry.change, entry.details or {})]

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.results import Result
 from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
+from chessarbiter.reports.formatting import number_text
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -21,12 +22,6 @@ _RESULT_TEXT = {
     Result.BLACK_WINS_FORFEIT: "− : +",
     Result.DOUBLE_FORFEIT: "− : −",
 }
-
-
-def counted(number: int, one: str, many: str) -> str:
-    """``one`` or ``many`` (translated texts with ``{0}`` for the number) as English and most
-    languages choose between them: "1 player", "0 players", "10 players"."""
-    return (one if number == 1 else many).format(number)
 
 
 def result_text(result: Result | None) -> str:
@@ -55,13 +50,9 @@ def score_symbol(result: Result, white: bool) -> str:
 
 
 def points_text(value: float) -> str:
-    """Points with the half sign (6½, ½, 0); other fractions (SB 25.75) as decimals."""
-    whole = int(value)
-    if value == whole:
-        return str(whole)
-    if value * 2 == int(value * 2):
-        return f"{whole}½" if whole else "½"
-    return f"{value:.2f}".rstrip("0")
+    """Points and tie-break values as every printout, page and answer spells them (one
+    formatter, :func:`~chessarbiter.reports.formatting.number_text`): 6½, ¼, 25¾, 4."""
+    return number_text(value)
 
 
 def tiebreak_value_text(code: str, value: float) -> str:

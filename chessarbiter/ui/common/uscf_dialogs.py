@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chessarbiter.ui.common.labels import counted
+from chessarbiter.core.text import counted
 
 if TYPE_CHECKING:
     from chessarbiter.io.uscf import ExportProblem

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from chessarbiter.core.text import counted
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document import create_for_window
 from chessarbiter.ui.common.feedback import attempt
 from chessarbiter.ui.common.file_kind import EXTENSION
-from chessarbiter.ui.common.labels import counted
 
 if TYPE_CHECKING:  # the wizard and the presets load when first asked for, not with the window
     from chessarbiter.ui.event.new_event_wizard import NewEvent

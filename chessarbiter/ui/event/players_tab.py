@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.players import Player
+from chessarbiter.core.text import counted
 from chessarbiter.ui.common.feedback import confirm, run_or_warn
-from chessarbiter.ui.common.labels import counted
 from chessarbiter.ui.event.commands import (
     PLAYERS,
     AddPlayer,

@@ -19,8 +19,8 @@ from chessarbiter.core.boards import EventBoards, event_boards
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
+from chessarbiter.core.text import counted
 from chessarbiter.core.tournament import Standing, Tournament
-from chessarbiter.ui.common.labels import counted
 
 if TYPE_CHECKING:
     from chessarbiter.core.playoff_status import PlayoffStatus

@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.boards import BoardStatus, EventBoards, event_boards
 from chessarbiter.core.players import Player
 from chessarbiter.core.settings import EventSettings
+from chessarbiter.core.text import counted
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.forms import message_label, ok_cancel, show_message
-from chessarbiter.ui.common.labels import counted, withdrawal_rule_text
+from chessarbiter.ui.common.labels import withdrawal_rule_text
 
 
 def last_round_with_result(tournament: Tournament, start_no: int) -> int:

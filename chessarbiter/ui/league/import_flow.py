@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.core.text import counted
 from chessarbiter.io.roster import read_roster
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.forms import ok_cancel
@@ -35,14 +36,14 @@ class ProblemsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(820, 420)
-        heading = QLabel(summary)
-        heading.setWordWrap(True)
+        self.heading = QLabel(summary)
+        self.heading.setWordWrap(True)
         self.list = QListWidget()
         self.list.addItems(list(problems))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading)
+        layout.addWidget(self.heading)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
 
@@ -101,6 +102,8 @@ def import_roster_file(parent: QWidget, document: LeagueDocument, path: Path,
 
 def _show(parent: QWidget, path: Path, problems: Sequence[str]) -> None:
     count = len(problems)
-    summary = parent.tr("{0} was not imported; nothing changed. {1} problem(s) to correct:") \
-        .format(path.name, count)
+    summary = counted(count, parent.tr("{1} was not imported; nothing changed. {0} problem to "
+                                       "correct:"),
+                      parent.tr("{1} was not imported; nothing changed. {0} problems to "
+                                "correct:"), path.name)
     ProblemsDialog(parent.tr("Roster not imported"), summary, problems, parent).exec()

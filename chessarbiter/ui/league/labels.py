@@ -33,6 +33,7 @@ from chessarbiter.core.league.ledger import EntryKind
 from chessarbiter.core.league.ratings import FrozenRating, RatingSource
 from chessarbiter.core.league.roster_rules import Decision, Verdict
 from chessarbiter.core.league.teams import Role, Team
+from chessarbiter.core.text import counted, listed
 
 if TYPE_CHECKING:
     from chessarbiter.core.league.stored import ManualKind
@@ -145,15 +146,20 @@ def board_tiebreak_text(code: str) -> str:
 
 def ruling_text(ruling: Ruling) -> str:
     """The TD's ruling on a board-order claim, in words."""
-    boards = ", ".join(str(b) for b in ruling.boards)
+    boards = listed(ruling.boards, translate("league", "and"))
     if ruling.remedy is Remedy.RESTART:
-        text = translate("league", "rule {0}: the games on board(s) {1} are void and restart")
+        one = translate("league", "rule {1}: the game on board {2} is void and restarts")
+        many = translate("league", "rule {1}: the games on boards {2} are void and restart")
     elif ruling.branch is Branch.FORFEITS:
-        text = translate("league", "rule {0}: {2} loses board(s) {1} by forfeit for the league; "
+        one = translate("league", "rule {1}: {3} loses board {2} by forfeit for the league; "
+                                  "the game is played out and rated")
+        many = translate("league", "rule {1}: {3} loses boards {2} by forfeit for the league; "
                                    "the games are played out and rated")
     else:
-        text = translate("league", "rule {0}: {2} loses board(s) {1} by forfeit for the league")
-    text = text.format(ruling.branch.value, boards, ruling.claim.team)
+        one = translate("league", "rule {1}: {3} loses board {2} by forfeit for the league")
+        many = translate("league", "rule {1}: {3} loses boards {2} by forfeit for the league")
+    text = counted(len(ruling.boards), one, many, ruling.branch.value, boards,
+                   ruling.claim.team)
     penalties = ", ".join(f"{p} −{minutes_text(s)}" for p, s in (ruling.penalties or {}).items())
     if penalties:
         text += translate("league", "; time penalty: {0}").format(penalties)

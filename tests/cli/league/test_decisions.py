@@ -138,7 +138,7 @@ def test_the_log_merges_claim_rulings_and_approved_roster_changes_by_date(
                     "committee", "--votes", "2")
     assert record(cli, "log")["log"] == [
         {"date": "2011-10-16", "kind": "claim ruling", "made_by": "td",
-         "subject": "round 1: Team 01", "text": "rule 16.a: forfeits on board(s) 1, 2",
+         "subject": "round 1: Team 01", "text": "rule 16.a: forfeits on boards 1 and 2",
          "outcome": None, "id": None},
         {"date": "2011-11-20", "kind": "decision", "made_by": "director", "subject": "Team 04",
          "text": "late start allowed: snow", "outcome": None, "id": decided["id"]},

@@ -141,7 +141,7 @@ def test_with_no_room_left_a_date_is_added_with_every_captains_agreement(
     before = snapshot(db_file)
     full = cli("league", "cancel-date", DATES[6], "--reason", "snow")
     assert full.code == 1
-    assert ("section A: no room after 2012-04-15 for round(s) 13, 14 at 2 rounds a date: add a "
+    assert ("section A: no room after 2012-04-15 for rounds 13 and 14 at 2 rounds a date: add a "
             "date (rule 2: every captain of the section must agree)") in full.err
     short = cli("league", "add-date", "2012-04-29", "--section", "A",
                 *[a for t in seven[:6] for a in ("--agreed", t)])

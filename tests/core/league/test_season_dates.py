@@ -69,7 +69,7 @@ def test_rounds_may_be_split_over_later_dates_with_room() -> None:
 def test_with_no_room_a_date_is_added_with_every_captains_agreement() -> None:
     # Rule 2: "whose unanimous agreement shall be required to add a date to the schedule".
     full = plan_calendar(14, DATES, 2)
-    with pytest.raises(ScheduleError, match=r"round\(s\) 13, 14 .*add a date"):
+    with pytest.raises(ScheduleError, match=r"rounds 13 and 14 .*add a date"):
         cancel_date(full, date(2012, 4, 15), "power outage", 2)
     captains = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
     with pytest.raises(ScheduleError, match="unanimous agreement of the captains; not agreed: "

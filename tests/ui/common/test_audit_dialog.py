@@ -23,7 +23,12 @@ def test_the_audit_log_lists_a_result_and_its_undo(
         rows = [[dialog.table.item(r, c).text() for c in range(6)]
                 for r in range(dialog.table.rowCount())]
         results = [row for row in rows if row[2] == "set result"]
-        assert [row[5] for row in results[:2]] == ["result: 1/2-1/2 → —", "result: — → 1/2-1/2"]
+        assert [row[5] for row in results[:2]] == ["result 1/2-1/2 → (empty)",
+                                                   "result (empty) → 1/2-1/2"]
         assert all("@" in row[1] for row in rows)
+        # a row inserted is its columns in words, as on the command line: no JSON
+        (created,) = [row for row in rows if row[3] == "events #1" and row[4] == "insert"]
+        assert "; settings " in created[5] and " settings, preset " in created[5]
+        assert not any("{" in row[5] for row in rows)
     finally:
         document.close()

@@ -17,9 +17,11 @@ from chessarbiter.ui.event.commands import _numbering_inverse
 
 
 @pytest.mark.parametrize(("value", "text"), [
-    (0.0, "0"), (0.5, "½"), (6.5, "6½"), (7.0, "7"), (25.75, "25.75"), (2.25, "2.25"),
+    (0.0, "0"), (0.5, "½"), (6.5, "6½"), (7.0, "7"),
+    # quarters (a league's SB of a drawn match, ½ × ½) as on paper, not 0.25
+    (0.25, "¼"), (25.75, "25¾"), (2.25, "2¼"), (-0.5, "−½"), (1 / 3, "0.33"),
 ])
-def test_points_with_the_half_sign(value: float, text: str) -> None:
+def test_points_with_the_half_sign_and_quarters(value: float, text: str) -> None:
     assert points_text(value) == text
 
 

@@ -35,12 +35,12 @@ def test_standings_ties_and_a_coin_toss(night_window: LeagueWindow, modal: Modal
     # with 0 MP and 0 GP: tied after (d), co-winners of place 1, a toss pending.
     # The drawn matches: ½ MP and 2 GP each; H2H among the four ½ MP and 2 GP for each
     # (only Team 02 – Team 07 and Team 04 – Team 05 met), Solkoff MP ½, SB MP ½ × ½ = ¼
-    # (shown 0.25), Solkoff GP 2, SB GP 2 × 2 = 4.
+    # (shown ¼, as on paper), Solkoff GP 2, SB GP 2 × 2 = 4.
     rows = table(tab)
     assert rows[0] == ["1=", "1", "Team 01", "1", "4", "0", "0", "0", "0", "0", "0",
                        "co-winner of place 1; coin toss pending (25.k)"]
     assert rows[1][:3] == ["1=", "1", "Team 03"]
-    assert rows[2] == ["3=", "3", "Team 02", "½", "2", "½", "2", "½", "0.25", "2", "4",
+    assert rows[2] == ["3=", "3", "Team 02", "½", "2", "½", "2", "½", "¼", "2", "4",
                        "co-winner of place 3; coin toss pending (25.k)"]
     assert [r[2] for r in rows[6:]] == ["Team 06", "Team 08"]
     assert tab.toss_button.isEnabled()

@@ -211,7 +211,7 @@ def test_a_stored_ruling_is_shown_with_its_match(night_window: LeagueWindow) -> 
     document.refresh()
     tab = night(night_window)
     assert tab.ruling.isVisible()
-    assert tab.ruling.text() == ("Ruling: rule 16.a: Team 01 loses board(s) 1, 2 by forfeit "
+    assert tab.ruling.text() == ("Ruling: rule 16.a: Team 01 loses boards 1 and 2 by forfeit "
                                  "for the league; the games are played out and rated.")
     tab.match_box.setCurrentIndex(1)  # Team 02 – Team 07: no ruling
     assert not tab.ruling.isVisible()

@@ -148,7 +148,7 @@ def test_refused_order_recorded_as_played_and_claim_ruling(night_window: LeagueW
         tab.claim_button.click()
     # G/75: half is 37½ minutes, 40 elapsed → 16.a; boards 1 and 2 (the pair out of order)
     # are Team 01's forfeits for the league. Team 01: 0 + 0 + 1 (board 3) + 0 = 1.
-    assert tab.ruling.text() == ("Ruling: rule 16.a: Team 01 loses board(s) 1, 2 by forfeit "
+    assert tab.ruling.text() == ("Ruling: rule 16.a: Team 01 loses boards 1 and 2 by forfeit "
                                  "for the league; the games are played out and rated.")
     rows = boards(tab)
     assert [row[2] for row in rows] == ["− : +", "+ : −", "1 – 0", "1 – 0"]
@@ -160,7 +160,7 @@ def test_refused_order_recorded_as_played_and_claim_ruling(night_window: LeagueW
     assert document.league.claims.claims(1) == ()
     document.redo()
     assert [row[2] for row in boards(tab)] == ["− : +", "+ : −", "1 – 0", "1 – 0"]
-    assert tab.ruling.text().startswith("Ruling: rule 16.a: Team 01 loses board(s) 1, 2")
+    assert tab.ruling.text().startswith("Ruling: rule 16.a: Team 01 loses boards 1 and 2")
 
 
 def test_extra_rated_game_and_screenshot(night_window: LeagueWindow, modal: ModalArm) -> None:

@@ -54,10 +54,12 @@ def test_a_broken_roster_lists_every_problem_and_imports_nothing(
     rows[3] = rows[3].__class__(member(7, 4, name=""), rows[3].role, 1300)
     broken = roster_file(tmp_path, "Team 7", rows)
     shown: list[str] = []
+    headings: list[str] = []
 
     def read(dialog: QWidget) -> None:
         assert isinstance(dialog, ProblemsDialog)
         shown.extend(dialog.problems())
+        headings.append(dialog.heading.text())
         dialog.reject()
 
     with modal(read):
@@ -66,6 +68,13 @@ def test_a_broken_roster_lists_every_problem_and_imports_nothing(
     assert "row 6" in shown[0] and "US Chess ID" in shown[0]  # rows 5.. hold players 1..
     assert "row 8" in shown[1]
     assert len(document.state.teams) == 6
+    rows[1] = team_rows(7, 5, 1300)[1]  # the ID put right: one problem left
+    with modal(read):
+        assert not import_roster_file(league_window, document,
+                                      roster_file(tmp_path, "Team 7", rows), RECEIVED)
+    assert headings == [
+        "team-7.xlsx was not imported; nothing changed. 2 problems to correct:",
+        "team-7.xlsx was not imported; nothing changed. 1 problem to correct:"]
 
     good = roster_file(tmp_path, "Team 7", team_rows(7, 5, 1300))
     assert import_roster_file(league_window, document, good, RECEIVED)

@@ -66,8 +66,8 @@ def test_round_3_in_the_window_and_the_season_checked(qtbot: QtBot, prefs: Prefs
     assert window.standings_tab.model.headers()[3:8] == ("MP", "GP", "Solkoff GP", "FIDE SB",
                                                          "Note")
     assert [r[2:7] for r in standings] == [
-        ["Team 3", "4", "7", "11", "22"], ["Team 2", "5", "5½", "12½", "23.75"],
-        ["Team 1", "2", "3", "15", "10½"], ["Team 4", "1", "2½", "15½", "11.25"]]
+        ["Team 3", "4", "7", "11", "22"], ["Team 2", "5", "5½", "12½", "23¾"],
+        ["Team 1", "2", "3", "15", "10½"], ["Team 4", "1", "2½", "15½", "11¼"]]
     assert window.standings_tab.legend.text().startswith(
         "The season's chain: Game points, Solkoff on game points, Match points, FIDE team SB")
     window.grab().save(str(SHOTS / "three-board-standings.png"))
