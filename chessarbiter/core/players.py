@@ -23,6 +23,8 @@ class Player:
 
     ``start_no`` is the pairing number of a round robin (drawn by lot), 1-based.
     ``withdrawn_after`` is the last round the player took part in when they withdrew.
+    ``entered_round`` is the first round a late entry of a Swiss could be paired in (None:
+    registered before round 1 was paired).
     """
 
     start_no: int
@@ -37,6 +39,7 @@ class Player:
     sex: str = ""
     birth_date: date | None = None
     withdrawn_after: int | None = None
+    entered_round: int | None = None
 
     @property
     def rating(self) -> int | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
 from chessarbiter.core.swiss.colours import STRONG, difference
-from chessarbiter.core.swiss.engine import accelerations_of
+from chessarbiter.core.swiss.engine import virtual_table
 from chessarbiter.core.swiss.state import DOWN, UP, PlayerState, build_states
 from chessarbiter.core.tournament import Tournament
 
@@ -34,8 +34,9 @@ class Breach:
 def breaches(tournament: Tournament, request: RoundRequest, settings: SwissSettings,
              engine: Pairs, changed: Pairs) -> list[Breach]:
     """The criteria ``changed`` breaks that ``engine`` (the engine's pairing) kept better."""
+    table = virtual_table(tournament, request, settings)
     states = {p.tpn: p for p in build_states(tournament, request, settings,
-                                             accelerations_of(tournament, request, settings))}
+                                             table)}
     topscorers = _topscorers(states, request, settings)
     ours = _failures(states, engine, topscorers)
     theirs = _failures(states, changed, topscorers)

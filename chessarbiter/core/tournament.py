@@ -53,6 +53,16 @@ class Bye:
 
 
 @dataclass(frozen=True, slots=True)
+class Acceleration:
+    """Virtual points a player carries into the pairing of a round (FIDE C.04.5; JaVaFo's TRF
+    record XXA): they count for pairing only, never in the standings."""
+
+    round: int
+    start_no: int
+    points: float
+
+
+@dataclass(frozen=True, slots=True)
 class Game:
     """A scheduled game; ``result`` is None until the arbiter enters it."""
 
@@ -78,6 +88,8 @@ class Tournament:
 
     ``swiss``: the pairings are made round by round, so unplayed rounds count for tie-breaks
     as FIDE C.07 Art. 16 says; otherwise they are pre-determined (a round robin, Art. 15.2).
+    ``accelerations``: a Swiss's virtual points per player and round (read from a file or
+    given by an acceleration method when the round was paired).
     """
 
     players: tuple[Player, ...]
@@ -87,6 +99,7 @@ class Tournament:
     cycles: int = 1
     name: str = ""
     swiss: bool = False
+    accelerations: tuple[Acceleration, ...] = ()
 
     @cached_property
     def by_start_no(self) -> dict[int, Player]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chessarbiter.core.swiss.baku import baku_accelerations
+from chessarbiter.core.swiss.baku import Table, acceleration_table, with_baku
 from chessarbiter.core.swiss.bracket import build_graph, make_compat
 from chessarbiter.core.swiss.criteria import RoundContext, colour_outcome
 from chessarbiter.core.swiss.explain import board_explanation, bye_explanation
@@ -15,7 +15,7 @@ from chessarbiter.core.swiss.model import (
     RoundRequest,
     SwissSettings,
 )
-from chessarbiter.core.swiss.state import Accelerations, PlayerState, build_states
+from chessarbiter.core.swiss.state import PlayerState, build_states
 from chessarbiter.core.tournament import ByeKind, Tournament
 
 
@@ -23,8 +23,8 @@ def pair_round(tournament: Tournament, request: RoundRequest,
                settings: SwissSettings | None = None) -> RoundPairing:
     """Pair ``request.round`` of a Dutch-system Swiss from the games and byes before it."""
     settings = settings or SwissSettings()
-    states = build_states(tournament, request, settings, accelerations_of(tournament, request,
-                                                                           settings))
+    table = virtual_table(tournament, request, settings)
+    states = build_states(tournament, request, settings, table)
     final = request.round >= request.total_rounds
     limit = (request.round - 1) * settings.win_points / 2
     top = frozenset(p.tpn for p in states if final and p.points > limit)
@@ -42,7 +42,8 @@ def pair_round(tournament: Tournament, request: RoundRequest,
         Board(n, w.tpn, b.tpn, board_explanation(w, b, article, brackets, ctx, states))
         for n, (w, b, article) in enumerate(boards, start=1))
     bye_note = bye_explanation(by_tpn[bye], states) if bye is not None else ()
-    return RoundPairing(request.round, result, bye, bye_note)
+    virtual = tuple(sorted(table.get(request.round, {}).items()))
+    return RoundPairing(request.round, result, bye, bye_note, accelerations=virtual)
 
 
 def _colour_numbers(tournament: Tournament, request: RoundRequest,
@@ -57,17 +58,15 @@ def _colour_numbers(tournament: Tournament, request: RoundRequest,
     return {s: k for k, s in enumerate(sorted(paired), start=1)}
 
 
-def accelerations_of(tournament: Tournament, request: RoundRequest,
-                     settings: SwissSettings) -> Accelerations:
-    """The virtual points of each round the pairing looks at (also for judging a change by
-    hand against the engine's own reading)."""
-    if request.accelerations:
-        given = dict(request.accelerations)
-        return lambda rnd: given if rnd == request.round else {}
-    if settings.acceleration != "baku":
-        return lambda rnd: {}
-    order = sorted(p.start_no for p in tournament.players)
-    return lambda rnd: baku_accelerations(order, rnd, request.total_rounds)
+def virtual_table(tournament: Tournament, request: RoundRequest,
+                  settings: SwissSettings) -> Table:
+    """The virtual points of every round up to the one paired: the tournament's own (read
+    from a file, or given when each round was paired), and for a round without any the
+    acceleration method's (also for judging a change by hand against the engine's reading)."""
+    table = acceleration_table(tournament)
+    if settings.acceleration == "baku":
+        table = with_baku(tournament.players, table, request.round, request.total_rounds)
+    return table
 
 
 def _board_key(item: tuple[PlayerState, PlayerState, str]) -> tuple[float, float, int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -45,14 +45,14 @@ class RoundRequest:
     ``absent``: start numbers not to be paired this round (requested byes, known absences,
     withdrawn players are excluded on their own). ``initial_colour``: the colour the top player
     had, or gets, in round 1 (C.04.3 5.1, drawn by lot). ``total_rounds`` decides the final
-    round (topscorers, C.04.3 1.8).
+    round (topscorers, C.04.3 1.8). Virtual points of an acceleration are the tournament's
+    (:attr:`Tournament.accelerations`), for this round and the rounds before.
     """
 
     round: int
     total_rounds: int
     initial_colour: Colour = Colour.WHITE
     absent: frozenset[int] = frozenset()
-    accelerations: dict[int, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +67,15 @@ class Board:
 
 @dataclass(frozen=True, slots=True)
 class RoundPairing:
-    """The boards of one round, the pairing-allocated bye, and the bracket notes."""
+    """The boards of one round, the pairing-allocated bye, and the bracket notes;
+    ``accelerations``: the virtual points (start number, points) the round was paired with."""
 
     round: int
     boards: tuple[Board, ...]
     bye: int | None
     bye_explanation: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    accelerations: tuple[tuple[int, float], ...] = ()
 
     def pairs(self) -> list[tuple[int, int]]:
         return [(b.white, b.black) for b in self.boards]

@@ -6,9 +6,9 @@ Only games played over the board count as games for pairing: a forfeit is no mee
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
+from chessarbiter.core.swiss.baku import Table
 from chessarbiter.core.swiss.colours import Preference, preference
 from chessarbiter.core.swiss.model import Colour, RoundRequest, SwissSettings
 from chessarbiter.core.tournament import ByeKind, Game, Tournament
@@ -36,12 +36,10 @@ class PlayerState:
         return (-self.score, self.tpn)
 
 
-Accelerations = Callable[[int], dict[int, float]]
-
-
 def build_states(tournament: Tournament, request: RoundRequest, settings: SwissSettings,
-                 accelerations: Accelerations) -> list[PlayerState]:
-    """States of the players to pair in ``request.round``, in the order of 1.2."""
+                 virtual: Table) -> list[PlayerState]:
+    """States of the players to pair in ``request.round``, in the order of 1.2; ``virtual``:
+    the virtual points of each round so far (they decide the floats of the rounds before)."""
     rnd = request.round
     round_points = _round_points(tournament, rnd, settings)
     states = []
@@ -50,7 +48,7 @@ def build_states(tournament: Tournament, request: RoundRequest, settings: SwissS
         gone = player.withdrawn_after is not None and player.withdrawn_after < rnd
         if gone or s in request.absent:
             continue
-        states.append(_state(tournament, s, rnd, settings, round_points, accelerations))
+        states.append(_state(tournament, s, rnd, settings, round_points, virtual))
     return sorted(states, key=PlayerState.rank_key)
 
 
@@ -80,7 +78,7 @@ def bye_points(kind: ByeKind, settings: SwissSettings) -> float:
 
 
 def _state(tournament: Tournament, s: int, rnd: int, settings: SwissSettings,
-           round_points: dict[int, dict[int, float]], accelerations: Accelerations) -> PlayerState:
+           round_points: dict[int, dict[int, float]], virtual: Table) -> PlayerState:
     played = [g for g in tournament.games_of.get(s, ())
               if g.round < rnd and g.result is not None and g.result.played]
     colours = tuple(Colour.WHITE if g.white == s else Colour.BLACK for g in played)
@@ -93,7 +91,7 @@ def _state(tournament: Tournament, s: int, rnd: int, settings: SwissSettings,
 
     def score_before(player: int, k: int) -> float:
         pts = sum(p for r, p in round_points.get(player, {}).items() if r < k)
-        return pts + accelerations(k).get(player, 0.0)
+        return pts + virtual.get(k, {}).get(player, 0.0)
 
     def float_in(k: int) -> str | None:
         if k < 1:
@@ -109,7 +107,7 @@ def _state(tournament: Tournament, s: int, rnd: int, settings: SwissSettings,
 
     points = sum(mine.values())
     return PlayerState(
-        tpn=s, score=points + accelerations(rnd).get(s, 0.0), points=points, colours=colours,
+        tpn=s, score=points + virtual.get(rnd, {}).get(s, 0.0), points=points, colours=colours,
         opponents=frozenset(g.opponent(s) for g in played),
         float_1=float_in(rnd - 1), float_2=float_in(rnd - 2),
         pab_eligible=not had_pab and not win_unplayed,

@@ -8,7 +8,7 @@ from pathlib import Path
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
-from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
+from chessarbiter.core.tournament import Acceleration, Bye, ByeKind, Game, Tournament
 
 FIXTURES = Path(__file__).parents[2] / "fixtures" / "swiss"
 _PLAYED = {("1", "0"): Result.WHITE_WINS, ("0", "1"): Result.BLACK_WINS,
@@ -35,11 +35,10 @@ class Golden:
 
     @property
     def settings(self) -> SwissSettings:
-        """The event's settings: the bye's points, Baku acceleration when XXA records exist
-        (the generator writes them only for Baku events, per C.04.5.1), and bbpPairings' reading
-        of 1.4.3 (a zero-point bye is no downfloat, the July 2025 text)."""
-        return SwissSettings(pab_points=self.pab, pab_downfloat=False,
-                             acceleration="baku" if self.accelerations else "none")
+        """The event's settings: the bye's points and bbpPairings' reading of 1.4.3 (a
+        zero-point bye is no downfloat, the July 2025 text); virtual points are the file's
+        XXA records, carried by the tournament (:meth:`before`)."""
+        return SwissSettings(pab_points=self.pab, pab_downfloat=False)
 
     def virtual_points(self, rnd: int) -> dict[int, float]:
         """Start number → virtual points for round ``rnd`` as the XXA records give them."""
@@ -62,7 +61,10 @@ class Golden:
                            if rnd in cells and cells[rnd][0] == 0 and cells[rnd][2] != "U")
         players = tuple(replace(p, withdrawn_after=self._withdrawn(p.start_no, rnd))
                         for p in self.players)
-        t = Tournament(players, tuple(games), tuple(byes), rounds=self.rounds)
+        virtual = tuple(Acceleration(r, s, v) for s, values in self.accelerations.items()
+                        for r, v in enumerate(values, start=1))
+        t = Tournament(players, tuple(games), tuple(byes), rounds=self.rounds,
+                       accelerations=virtual)
         return t, RoundRequest(rnd, self.rounds, self.initial, absent - {
             p.start_no for p in players if p.withdrawn_after is not None})
 
