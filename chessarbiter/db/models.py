@@ -13,6 +13,7 @@ from sqlalchemy import (
     Boolean,
     Date,
     DateTime,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -86,6 +87,9 @@ class PlayerRow(Base):
     sex: Mapped[str] = mapped_column(String(1), default="")
     birth_date: Mapped[date | None] = mapped_column(Date, default=None)
     withdrawn_after: Mapped[int | None] = mapped_column(Integer, default=None)
+    # a late entry of a Swiss: the first round they could be paired in (None: registered
+    # before round 1 was paired; 0014)
+    entered_round: Mapped[int | None] = mapped_column(Integer, default=None)
 
     event: Mapped[EventRow] = relationship(back_populates="players")
 
@@ -126,6 +130,23 @@ class ByeRow(Base):
 
     event: Mapped[EventRow] = relationship(back_populates="byes")
     player: Mapped[PlayerRow] = relationship()
+
+
+class AccelerationRow(Base):
+    """A Swiss player's virtual points for the pairing of one round (0014): read from a file's
+    XXA record, or ``computed`` by the event's acceleration when the round was paired (so
+    taking the pairing back takes them back too)."""
+
+    __tablename__ = "accelerations"
+    __table_args__ = (UniqueConstraint("player_id", "round",
+                                       name="uq_acceleration_player_round"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer)
+    points: Mapped[float] = mapped_column(Float)
+    computed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class IncidentRow(Base):

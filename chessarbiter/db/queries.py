@@ -17,10 +17,10 @@ from typing import Any
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
+from chessarbiter.core.tournament import Acceleration, Bye, ByeKind, Game, Tournament
 
 INDIVIDUAL, LEAGUE = "individual", "league"  # the kinds of event (events.kind)
-SCHEMA_HEAD = "0013"  # the newest migration; a test keeps it equal to Alembic's head
+SCHEMA_HEAD = "0014"  # the newest migration; a test keeps it equal to Alembic's head
 
 Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
 
@@ -30,7 +30,7 @@ HEADER = f"select {', '.join(HEADER_FIELDS)} from events where id = :event"
 EVENT = "select name, settings, rounds from events where id = :event and kind = 'individual'"
 PLAYERS = (
     "select start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id,"
-    " uscf_expiry, title, sex, birth_date, withdrawn_after"
+    " uscf_expiry, title, sex, birth_date, withdrawn_after, entered_round"
     " from players where event_id = :event order by start_no"
 )
 GAMES = (
@@ -41,6 +41,11 @@ GAMES = (
 BYES = (
     "select y.round, p.start_no, y.kind from byes y join players p on p.id = y.player_id"
     " where y.event_id = :event order by y.round, p.start_no"
+)
+ACCELERATIONS = (
+    "select a.round, p.start_no, a.points from accelerations a"
+    " join players p on p.id = a.player_id"
+    " where a.event_id = :event order by a.round, p.start_no"
 )
 
 FORFEITS = (
@@ -88,6 +93,8 @@ def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettin
         cycles=settings.cycles,
         name=name,
         swiss=settings.swiss,
+        accelerations=tuple(Acceleration(r, s, points)
+                            for r, s, points in execute(ACCELERATIONS, params)),
     )
     return tournament, settings
 
@@ -100,10 +107,10 @@ def _bye(rnd: int, start_no: int, kind: ByeKind, settings: EventSettings) -> Bye
 
 def _player(row: Sequence[Any]) -> Player:
     (start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id, uscf_expiry,
-     title, sex, birth_date, withdrawn_after) = row
+     title, sex, birth_date, withdrawn_after, entered_round) = row
     return Player(
         start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id,
-        _date(uscf_expiry), title, sex, _date(birth_date), withdrawn_after,
+        _date(uscf_expiry), title, sex, _date(birth_date), withdrawn_after, entered_round,
     )
 
 

@@ -16,7 +16,7 @@ from chessarbiter.db.queries import read_event
 
 PLAYER_FIELDS = (
     "name", "fide_rating", "uscf_rating", "federation", "fide_id", "uscf_id",
-    "uscf_expiry", "title", "sex", "birth_date", "withdrawn_after",
+    "uscf_expiry", "title", "sex", "birth_date", "withdrawn_after", "entered_round",
 )
 
 

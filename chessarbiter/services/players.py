@@ -52,14 +52,16 @@ class PlayerActions(EventRows):
     def update_player(self, player: Player) -> Player:
         """Replace the details of the player with ``player.start_no``; returns the old ones.
 
-        Withdrawal is not changed here: it goes through :meth:`withdraw`.
+        Withdrawal is not changed here: it goes through :meth:`withdraw`; nor is the round
+        a late entry entered.
         """
         player = replace(player, name=player.name.strip())
         _refuse_invalid(player)
         with self.db.transaction() as session:
             row = self._player_row(session, player.start_no)
             old = player_from_row(row)
-            fill_player_row(row, replace(player, withdrawn_after=old.withdrawn_after))
+            fill_player_row(row, replace(player, withdrawn_after=old.withdrawn_after,
+                                         entered_round=old.entered_round))
             return old
 
     def remove_player(self, start_no: int) -> Player:

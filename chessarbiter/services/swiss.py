@@ -40,7 +40,7 @@ from chessarbiter.core.swiss_rounds import (
     swiss_settings,
 )
 from chessarbiter.core.tournament import ByeKind, Tournament
-from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
+from chessarbiter.db.models import AccelerationRow, ByeRow, EventRow, GameRow, PlayerRow
 from chessarbiter.services.concurrency import compare_and_set
 from chessarbiter.services.convert import fill_player_row, load_tournament, settings_of
 from chessarbiter.services.errors import ActionRefused, EditConflict
@@ -125,7 +125,10 @@ class SwissService(PlayerActions):
                 Board(g.board, g.white.start_no, g.black.start_no)
                 for g in sorted(games, key=lambda g: g.board)),
                 byes[0].player.start_no if byes else None)
-            for row in (*games, *byes):
+            given = session.scalars(select(AccelerationRow).where(
+                AccelerationRow.event_id == event.id, AccelerationRow.round == rnd,
+                AccelerationRow.computed)).all()
+            for row in (*games, *byes, *given):
                 session.delete(row)
             event.rounds = rnd - 1
             return taken
@@ -139,6 +142,12 @@ class SwissService(PlayerActions):
             session.add(ByeRow(event_id=event.id, round=pairing.round,
                                player_id=rows[pairing.bye].id,
                                kind=ByeKind.PAIRING_ALLOCATED.value))
+        stored = session.scalars(select(AccelerationRow.id).where(
+            AccelerationRow.event_id == event.id, AccelerationRow.round == pairing.round)).first()
+        if stored is None:  # the acceleration's virtual points, kept as the round had them
+            session.add_all(AccelerationRow(event_id=event.id, player_id=rows[s].id,
+                                            round=pairing.round, points=points, computed=True)
+                            for s, points in pairing.accelerations)
         event.rounds = pairing.round
 
     def _number_in_initial_order(self, session: Session, rating: str) -> None:
@@ -184,7 +193,8 @@ class SwissService(PlayerActions):
     def late_entry(self, player: Player, missed: ByeKind = ByeKind.ZERO) -> Player:
         """Register a player after round 1 was paired: the pairing number follows the initial
         order (C.04.2; later numbers move up by one) and every round already paired is a
-        ``missed`` bye (zero or half point). Before round 1, this is ``add_player``."""
+        ``missed`` bye (zero or half point); the player keeps the round they entered
+        (:meth:`late_entries`). Before round 1, this is ``add_player``."""
         if missed not in (ByeKind.ZERO, ByeKind.HALF):
             raise ActionRefused("rounds missed by a late entry are zero- or half-point byes",
                                 "kind")
@@ -201,14 +211,22 @@ class SwissService(PlayerActions):
             new_no = order.index(entrant) + 1
             self._shift_after(session, new_no)
             row = PlayerRow(event_id=event.id)
-            fill_player_row(row, replace(entrant, start_no=new_no))
+            entrant = replace(entrant, start_no=new_no, entered_round=event.rounds + 1)
+            fill_player_row(row, entrant)
             session.add(row)
             session.flush()
             for rnd in range(1, event.rounds + 1):
                 session.add(ByeRow(event_id=event.id, round=rnd, player_id=row.id,
                                    kind=missed.value))
             _touch(event)
-            return replace(entrant, start_no=new_no)
+            return entrant
+
+    def late_entries(self) -> dict[int, int]:
+        """Start number → the round each late entry entered (the first they could be paired
+        in); the players registered before round 1 are not in it."""
+        with self.db.read() as session:
+            return {r.start_no: r.entered_round for r in self._player_rows(session)
+                    if r.entered_round is not None}
 
     def _add_unpaired(self, session: Session, event: EventRow, player: Player) -> Player:
         count = len(self._player_rows(session))

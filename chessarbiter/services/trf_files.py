@@ -20,7 +20,7 @@ from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.db.database import Database
-from chessarbiter.db.models import ByeRow, EventRow, GameRow, PlayerRow
+from chessarbiter.db.models import AccelerationRow, ByeRow, EventRow, GameRow, PlayerRow
 from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.io.trf import Trf26, TrfDocument, TrfError, read_trf, write_trf
 from chessarbiter.io.trf.kinds import SWISS, TRF26, format_version
@@ -85,6 +85,11 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
             ByeRow(event_id=event.id, round=b.round, player_id=rows[b.start_no].id,
                    kind=b.kind.value)
             for b in tournament.byes
+        )
+        session.add_all(  # XXA: the virtual points as the file gives them
+            AccelerationRow(event_id=event.id, round=a.round, player_id=rows[a.start_no].id,
+                            points=a.points)
+            for a in tournament.accelerations
         )
         session.flush()
         # The event as stored, read back the way an export reads it.

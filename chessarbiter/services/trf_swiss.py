@@ -4,7 +4,9 @@ A Swiss started in another program continues here: the file's start numbers are 
 numbers, record XXR (TRF16, JaVaFo's) or 142 (TRF-2026) the rounds announced, XXC
 (``white1``/``black1``) or 152 (``W``/``B``) the colour of the top player in round 1 — else
 the colour the lowest number paired in round 1 had, which 5.2.5 gave it — and record 192
-naming ``BAKU`` the Baku acceleration. The round column after the last one paired holds the
+naming ``BAKU`` the Baku acceleration. XXA records (virtual points per round, every round
+they list) are stored as the file gives them and pair every round they cover; Baku fills
+only a round no XXA record covers. The round column after the last one paired holds the
 byes asked for in the next round, which ``pair --next`` reads as any byes asked for.
 """
 

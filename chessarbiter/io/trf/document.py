@@ -8,7 +8,7 @@ from typing import TypedDict, Unpack
 
 from chessarbiter.core.berger import table_size
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Bye, Game, Tournament
+from chessarbiter.core.tournament import Acceleration, Bye, Game, Tournament
 from chessarbiter.io.trf.trf26 import Trf26
 
 
@@ -41,6 +41,7 @@ class TrfDocument:
     Header fields are the text of records 012..122 ('' when absent); ``deputies`` holds one
     112 record per line; ``round_dates`` the text of record 132, round by round.
     ``games`` are in (round, board) order, ``byes`` in (round, start rank) order.
+    ``accelerations`` are a Swiss's virtual points (XXA records, see :mod:`.xxa`);
     ``extra_lines`` are records kept verbatim so an export gives them back;
     ``trf26``, when set, asks the writer for the TRF-2026 records 142-222 as well;
     ``warnings`` are the oddities the reader tolerated, each with its line.
@@ -56,6 +57,7 @@ class TrfDocument:
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     rounds: int = 0
+    accelerations: tuple[Acceleration, ...] = ()
     name: str = ""
     city: str = ""
     federation: str = ""
@@ -81,7 +83,8 @@ class TrfDocument:
         """The event for the rules; more rounds than one cycle of the field means two cycles."""
         n = len(self.players)
         cycles = 2 if n >= 2 and self.rounds > table_size(n) - 1 else 1
-        return Tournament(self.players, self.games, self.byes, self.rounds, cycles, self.name)
+        return Tournament(self.players, self.games, self.byes, self.rounds, cycles, self.name,
+                          accelerations=self.accelerations)
 
     @classmethod
     def from_tournament(cls, t: Tournament, **header: Unpack[TrfHeader]) -> TrfDocument:
@@ -92,5 +95,6 @@ class TrfDocument:
             games=tuple(sorted(t.games, key=lambda g: (g.round, g.board))),
             byes=tuple(sorted(t.byes, key=lambda b: (b.round, b.start_no))),
             rounds=max(t.rounds, last_round(t.games, t.byes)),
+            accelerations=t.accelerations,
             **fields,
         )

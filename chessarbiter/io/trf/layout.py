@@ -154,5 +154,5 @@ TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801"
 # Records the event's values are written into; any other line is kept as the file has it.
 MODELLED_RECORDS = frozenset({
     "001", "012", "022", "032", "042", "052", "062", "072", "102", "122", "132", "142", "152",
-    "192", "202", "212", "222", "XXR",
+    "192", "202", "212", "222", "XXR", "XXA",
 })

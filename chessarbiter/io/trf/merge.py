@@ -6,9 +6,10 @@ written by our writer (``base``), and the event as it is now written by our writ
 since the import (``current`` differs from ``base``); then the event's value replaces it.
 Player (001) and round-date (132) records are compared field by field, so a corrected result
 rewrites that round's ten columns and leaves the rest of the line, with its codes, as it
-was. Lines we do not model (comments, 092, 112, XX*, unknown records) are kept where they
-are. A record the file did not have is added only when the event's value changed: nothing
-the file left out is invented.
+was; an XXA line (virtual points) is compared whole, per player. Lines we do not model
+(comments, 092, 112, other XX* codes, unknown records) are kept where they are. A record
+the file did not have is added only when the event's value changed: nothing the file left
+out is invented.
 """
 
 from __future__ import annotations
@@ -63,10 +64,21 @@ def _add_new(out: list[tuple[str | None, str]], base_at: dict[str, str],
         present = {k for k, _ in out}
         if key in present or base_at.get(key) == current_at[key]:
             continue
-        before = next((k for k in reversed(keys[:index]) if k in present and k[:3] == "001"),
-                      None)
-        at = _index(out, before) + 1 if key[:3] == "001" and before else _header_slot(out, key)
+        at = _row_slot(out, keys[:index], present, key)
         out.insert(at, (key, current_at[key]))
+
+
+def _row_slot(out: list[tuple[str | None, str]], earlier: list[str], present: set[str | None],
+              key: str) -> int:
+    """Where a new record goes: a player after the player before them, an XXA line after the
+    XXA line before it (else after the last player), a header record by :func:`_header_slot`."""
+    code = key[:3]
+    if code not in ("001", "XXA"):
+        return _header_slot(out, key)
+    before = next((k for k in reversed(earlier) if k in present and k[:3] == code), None)
+    if before is None and code == "XXA":
+        before = next((k for k, _ in reversed(out) if k is not None and k[:3] == "001"), None)
+    return _index(out, before) + 1 if before else _header_slot(out, key)
 
 
 def _header_slot(out: list[tuple[str | None, str]], key: str) -> int:
@@ -89,9 +101,9 @@ def _index(out: list[tuple[str | None, str]], key: str) -> int:
 
 def _key(line: str) -> str | None:
     code = line[:3]
-    if code == "001":
-        rank = START_RANK.cut(line).strip()
-        return f"001 {int(rank)}" if rank.isdigit() else None
+    if code in ("001", "XXA"):
+        rank = (START_RANK.cut(line) if code == "001" else line[4:8]).strip()
+        return f"{code} {int(rank)}" if rank.isdigit() else None
     return code if code in MODELLED_RECORDS else None
 
 

@@ -28,6 +28,8 @@ from chessarbiter.io.trf.layout import (
 )
 from chessarbiter.io.trf.pairings import link_rounds
 from chessarbiter.io.trf.player_line import PlayerRow, parse_player_line
+from chessarbiter.io.trf.xxa import CODE as XXA
+from chessarbiter.io.trf.xxa import check_xxa, read_xxa
 
 # TRF prescribes CR; real files use LF, CRLF or bare CR, sometimes mixed in one file.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -72,6 +74,7 @@ def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
         games=boards.games,
         byes=boards.byes,
         rounds=rounds,
+        accelerations=check_xxa(records.xxa, start_nos, rounds, source),
         round_dates=records.round_dates,
         extra_lines=tuple(records.extra),
         trf26=None,  # TRF-2026 records read in stay extra lines; an export writes its own
@@ -104,6 +107,7 @@ class _Records:
     round_dates: tuple[str, ...] = ()
     declared: list[tuple[int, str, int]] = field(default_factory=list)  # line, code, rounds
     extra: list[str] = field(default_factory=list)
+    xxa: list[tuple[int, int, tuple[float, ...]]] = field(default_factory=list)  # line, rank
     warnings: list[str] = field(default_factory=list)
     scoring: tuple[tuple[str, float], ...] = ()
     first: dict[str, int] = field(default_factory=dict)  # record code → its first line
@@ -125,6 +129,8 @@ class _Records:
             self.declared.append((number, code, self._round_count(line, number)))
         elif code == "072":
             return  # rated players: the writer counts them again
+        elif code == XXA:
+            self.xxa.append((number, *read_xxa(line, number, self.source)))
         elif code == "062":
             self._player_count = (number, line[3:].strip())
         elif code == "112":

@@ -39,6 +39,7 @@ from chessarbiter.io.trf.layout import (
     trf_sex,
 )
 from chessarbiter.io.trf.trf26 import TRF26_CODES, trf26_lines
+from chessarbiter.io.trf.xxa import xxa_lines
 
 LINE_END = "\r\n"
 
@@ -69,6 +70,7 @@ def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
         _player_line(p, scores.get(p.start_no, 0.0), places.get(p.start_no), cells, rounds)
         for p in doc.players
     ]
+    lines += xxa_lines(doc.accelerations)
     lines += extra
     return "".join(line + LINE_END for line in lines)
 
