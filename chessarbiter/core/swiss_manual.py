@@ -51,11 +51,12 @@ def breaches(tournament: Tournament, request: RoundRequest, settings: SwissSetti
 
 def _topscorers(states: dict[int, PlayerState], request: RoundRequest,
                 settings: SwissSettings) -> frozenset[int]:
-    """C.04.3 1.8: in the final round, players with more than half the maximum score."""
+    """C.04.3 1.8: in the final round, players with more than half the maximum score (the
+    pairing score, as the engine counts it)."""
     if request.round < request.total_rounds:
         return frozenset()
     limit = (request.round - 1) * settings.win_points / 2
-    return frozenset(s for s, p in states.items() if p.points > limit)
+    return frozenset(s for s, p in states.items() if p.score > limit)
 
 
 Key = tuple[str, bool, str]

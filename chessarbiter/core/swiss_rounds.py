@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from chessarbiter.core.boards import EventBoards
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
-from chessarbiter.core.tournament import ByeKind, Tournament
+from chessarbiter.core.swiss.baku import acceleration_table, with_baku
+from chessarbiter.core.tournament import Acceleration, ByeKind, Tournament
 
 REQUESTED = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)  # byes asked for before the pairing
 
@@ -22,6 +23,19 @@ def swiss_settings(settings: EventSettings) -> SwissSettings:
     """The engine's settings from the event's (the point system is FIDE's 1-½-0)."""
     return SwissSettings(pab_points=settings.pab_points, acceleration=settings.acceleration,
                          pab_downfloat=settings.pab_downfloat)
+
+
+def with_virtual_points(tournament: Tournament, settings: EventSettings) -> Tournament:
+    """The tournament with the virtual points of every round, the stored ones and those the
+    event's acceleration gives the rounds still to come (an export writes them all, so
+    another program pairs on with the same)."""
+    if not settings.swiss or settings.acceleration != "baku":
+        return tournament
+    table = with_baku(tournament.players, acceleration_table(tournament),
+                      settings.swiss_rounds, settings.swiss_rounds)
+    return replace(tournament, accelerations=tuple(
+        Acceleration(rnd, s, v) for rnd, points in sorted(table.items())
+        for s, v in sorted(points.items())))
 
 
 def paired_rounds(tournament: Tournament) -> int:

@@ -15,7 +15,7 @@ from pathlib import Path
 from chessarbiter.core.presets import DEFAULT_PRESET, get_preset
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
-from chessarbiter.core.swiss_rounds import paired_rounds
+from chessarbiter.core.swiss_rounds import paired_rounds, with_virtual_points
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
 from chessarbiter.core.tournament import Tournament
@@ -136,7 +136,8 @@ def _render(tournament: Tournament, header: dict[str, str], settings: EventSetti
         except ActionRefused:
             control = ""  # no record 222 (see _trf26_gaps)
     if settings.swiss:  # XXR / 142: the rounds announced, not only those paired
-        tournament = replace(tournament, rounds=settings.swiss_rounds)
+        tournament = replace(with_virtual_points(tournament, settings),
+                             rounds=settings.swiss_rounds)
     doc = TrfDocument.from_tournament(
         tournament,
         name=header["name"],

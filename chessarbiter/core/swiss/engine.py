@@ -27,7 +27,9 @@ def pair_round(tournament: Tournament, request: RoundRequest,
     states = build_states(tournament, request, settings, table)
     final = request.round >= request.total_rounds
     limit = (request.round - 1) * settings.win_points / 2
-    top = frozenset(p.tpn for p in states if final and p.points > limit)
+    # topscorers by the pairing score, virtual points included (C.04.5: brackets are built
+    # on real score + virtual points; bbpPairings v6 counts them so too)
+    top = frozenset(p.tpn for p in states if final and p.score > limit)
     positions = _colour_numbers(tournament, request, states)
     ctx = RoundContext(request.initial_colour, final, top, positions)
     pairs, bye, brackets = _pair_brackets(states, ctx)

@@ -1,8 +1,8 @@
 """JaVaFo's record XXA: a Swiss player's virtual points (acceleration) round by round.
 
 ``XXA NNNN pp.p pp.p …``: the start rank in columns 5-8, then one four-column field per
-round from column 10, a blank column between fields; a blank field is no virtual points
-(as JaVaFo's manual and bbpPairings read it). The values count for pairing only.
+round from column 10, a blank column between fields (a blank field reads as no virtual
+points). The values count for pairing only.
 """
 
 from __future__ import annotations
