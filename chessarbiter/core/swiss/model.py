@@ -22,9 +22,10 @@ class SwissSettings:
     ``pab_points``: points of the pairing-allocated bye (C.04.1 art. 3: a win's points unless
     the regulations say otherwise). ``win_points``/``draw_points``: the point system, used for
     the topscorer limit (C.04.3 1.8) and for byes. ``acceleration``: ``"none"`` or ``"baku"``
-    (C.04.5, Baku acceleration). ``pab_downfloat``: the pairing-allocated bye is a downfloat
-    whatever its points (C.04.3 of 2026, 1.4.3); off, only a bye worth more than a loss is one,
-    as the July 2025 text says and bbpPairings v6 pairs (it matters for a zero-point bye).
+    (C.04.5, Baku acceleration), for the rounds the tournament carries no virtual points for.
+    ``pab_downfloat``: the pairing-allocated bye is a downfloat whatever its points (C.04.3 of
+    2026, 1.4.3); off, only a bye worth more than a loss is one, as the July 2025 text says
+    and bbpPairings v6 pairs (it matters for a zero-point bye).
     """
 
     pab_points: float = 1.0
