@@ -6,6 +6,8 @@ Revises: 0013
 Create Date: 2026-12-02
 """
 
+import json
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -34,6 +36,27 @@ def upgrade() -> None:
                               unique=False)
     with op.batch_alter_table('players', schema=None) as batch_op:
         batch_op.add_column(sa.Column('entered_round', sa.Integer(), nullable=True))
+    _mark_late_entries()
+
+
+def _mark_late_entries() -> None:
+    """The late entries the program inferred before: in a Swiss with rounds paired, a player
+    without a game whose every round so far is a zero- or half-point bye (as added)."""
+    conn = op.get_bind()
+    events = conn.execute(sa.text(
+        "select id, rounds, settings from events where rounds > 0")).all()
+    for event_id, rounds, settings in events:
+        data = json.loads(settings) if isinstance(settings, str) else settings
+        if data.get('system') != 'swiss-dutch':
+            continue
+        conn.execute(sa.text(
+            "update players set entered_round = :entered where event_id = :event"
+            " and id not in (select white_id from games where event_id = :event)"
+            " and id not in (select black_id from games where event_id = :event)"
+            " and (select count(*) from byes b where b.player_id = players.id"
+            "      and b.kind in ('Z', 'H')) = :rounds"
+            " and (select count(*) from byes b where b.player_id = players.id) = :rounds"),
+            {"entered": rounds + 1, "event": event_id, "rounds": rounds})
 
 
 def downgrade() -> None:
