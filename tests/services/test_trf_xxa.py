@@ -32,7 +32,8 @@ SWISS = [  # six players, one round of five, 092 says Swiss
       for n, m, c in ((1, 4, "w"), (2, 5, "w"), (3, 6, "w"), (4, 1, "b"), (5, 2, "b"),
                       (6, 3, "b"))),
 ]
-XXA = ["XXA    1  1.0  1.0  0.5", "XXA    2  1.0  0.5", "XXA    4       1.5  0.0  0.0  2.0"]
+XXA = ["XXA    1  1.0  1.0  0.5", "XXA    2  1.0  0.5      ",  # trailing blanks: no rounds
+       "XXA    4       1.5  0.0  0.0  2.0"]
 
 
 @pytest.fixture

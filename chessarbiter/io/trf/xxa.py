@@ -28,6 +28,7 @@ def read_xxa(line: str, number: int, source: str) -> tuple[int, tuple[float, ...
         raise TrfError(source, number, 5, "XXA start rank",
                        f"{line[3:9].strip()!r} is not a start rank in columns 5-8")
     values = []
+    line = line.rstrip()  # trailing blanks give no rounds
     for k, at in enumerate(range(_FIRST - 1, len(line), _STEP), start=1):
         raw, gap = line[at:at + _WIDTH], line[at + _WIDTH:at + _STEP]
         if gap.strip():
