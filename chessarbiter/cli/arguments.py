@@ -48,6 +48,12 @@ def add_player(p: Parser) -> None:
     swiss_commands.add_player_arguments(p)
 
 
+def remove_player(p: Parser) -> None:
+    p.add_argument("start_no", type=int, metavar="N", help="the player's start number")
+    p.add_argument("--name", help="refused unless no. N is this player (so a repeated "
+                                  "command never removes the one after)")
+
+
 def draw_lots(p: Parser) -> None:
     p.add_argument("--seed", help="reuse a seed to repeat a draw")
 

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.boards import BoardState
+from chessarbiter.core.late_entry import unpaired_late_entry
 from chessarbiter.core.swiss import Colour, RoundPairing
 from chessarbiter.core.swiss_rounds import REQUESTED, NextRound, absent, next_round
-from chessarbiter.core.tournament import ByeKind, Tournament
+from chessarbiter.core.tournament import Tournament
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import run_or_warn, warn
 from chessarbiter.ui.event.document import EventDocument
@@ -141,7 +142,7 @@ class SwissPanel(QWidget):
                                        f"{bye_name(b.kind)}")
                 item.setData(Qt.ItemDataRole.UserRole, b.start_no)
                 self.byes.addItem(item)
-        late = [p for p in t.players if _late(self.state, p.start_no)]
+        late = [p for p in t.players if unpaired_late_entry(t, p.start_no)]
         for p in late:
             item = QListWidgetItem(self.tr("{0}  {1} — late entry").format(p.start_no, p.name))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -257,10 +258,3 @@ def _playing(state: EventState, rnd: int) -> int:
     return sum(1 for p in state.tournament.players
                if p.withdrawn_after is None or p.withdrawn_after >= rnd)
 
-
-def _late(state: EventState, start_no: int) -> bool:
-    """Registered after round 1 was paired: every round so far a missed (zero or half) bye."""
-    t = state.tournament
-    kinds = [b.kind for b in t.byes if b.start_no == start_no]
-    return bool(kinds) and not t.games_of.get(start_no) and len(kinds) == t.rounds \
-        and all(k in (ByeKind.ZERO, ByeKind.HALF) for k in kinds)
