@@ -97,10 +97,14 @@ class SwissChanges(LateEntries):
 
     def changes(self, rnd: int) -> dict[int, tuple[str, bool]]:
         """Board → (what its change by hand breaks, marked on the pairing sheet)."""
+        return {board: note for (r, board), note in self.all_changes().items() if r == rnd}
+
+    def all_changes(self) -> dict[tuple[int, int], tuple[str, bool]]:
+        """(round, board) → (what its change by hand breaks, marked), over every round."""
         with self.db.read() as session:
             rows = session.scalars(select(GameRow).where(
-                GameRow.event_id == self.event_id, GameRow.round == rnd))
-            return {g.board: (g.manual_note, g.manual_marked) for g in rows if g.manual_note}
+                GameRow.event_id == self.event_id, GameRow.manual_note != ""))
+            return {(g.round, g.board): (g.manual_note, g.manual_marked) for g in rows}
 
     def _change(self, rnd: int, change: Callable[[Boards], Boards], mark: bool) -> PairingChange:
         with compare_and_set(self.db, _conflict) as session:

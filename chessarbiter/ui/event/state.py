@@ -19,6 +19,7 @@ from chessarbiter.core.boards import EventBoards, event_boards
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
+from chessarbiter.core.swiss_manual import marked_seats
 from chessarbiter.core.text import counted
 from chessarbiter.core.tournament import Standing, Tournament
 
@@ -53,9 +54,7 @@ class EventState:
     @cached_property
     def changed_pairings(self) -> frozenset[tuple[int, int]]:
         """(round, start number) of the players on boards to mark as changed by hand."""
-        return frozenset((rnd, side) for (rnd, board), (_, marked) in self.pairing_notes.items()
-                         if marked for g in self.tournament.round_games(rnd)
-                         if g.board == board for side in (g.white, g.black))
+        return marked_seats(self.tournament, self.pairing_notes)
 
     @cached_property
     def boards(self) -> EventBoards:
