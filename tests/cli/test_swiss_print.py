@@ -9,7 +9,6 @@ pairings and results, not from the program's output.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -17,18 +16,13 @@ import pytest
 from pypdf import PdfReader
 
 from tests.cli.conftest import Cli
-from tests.core.swiss.test_published_examples import HELD
+from tests.core.swiss.test_published_examples import _held
 from tests.reports.pdftext import rows
 
 # the chart's result signs (a won game "+", drawn "=", lost "−"; a forfeit "+F" / "−F")
 _SIGN = {"1-0": ("+", "−"), "0-1": ("−", "+"), "1/2-1/2": ("=", "="), "-+": ("−F", "+F")}
 _RESULT = {"1/2-1/2": "1/2-1/2", "1-0": "1-0", "0-1": "0-1", "-+": "-+"}
 _PAPER = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
-
-
-def _held() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(HELD.read_text())
-    return data
 
 
 @pytest.fixture
