@@ -29,10 +29,12 @@ from chessarbiter.services.swiss import SwissService
 
 @dataclass(frozen=True, slots=True)
 class RemovedEntry:
-    """A late entry taken back: the player as stored, and the kind of their missed byes."""
+    """A late entry taken back: the player as stored, the kind of their missed byes, and
+    the byes they had asked for in rounds still to be paired (round, kind), for undo."""
 
     player: Player
     missed: ByeKind
+    ahead: tuple[tuple[int, ByeKind], ...] = ()
 
 
 def _changed_meanwhile() -> EditConflict:
@@ -55,7 +57,9 @@ class LateEntries(SwissService):
             byes = session.scalars(select(ByeRow).where(
                 ByeRow.event_id == event.id, ByeRow.player_id == row.id)).all()
             first = next(ByeKind(b.kind) for b in byes if b.round == 1)
-            removed = RemovedEntry(player_from_row(row), first)
+            ahead = tuple(sorted((b.round, ByeKind(b.kind)) for b in byes
+                                 if b.round > event.rounds))
+            removed = RemovedEntry(player_from_row(row), first, ahead)
             for bye in byes:
                 session.delete(bye)
             session.delete(row)

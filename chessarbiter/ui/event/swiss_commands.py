@@ -21,7 +21,7 @@ from chessarbiter.ui.event.commands import PLAYERS, RESULTS
 if TYPE_CHECKING:
     from chessarbiter.services.swiss import SwissService
     from chessarbiter.services.swiss_changes import PairingChange, SwissChanges
-    from chessarbiter.services.swiss_late import LateEntries
+    from chessarbiter.services.swiss_late import LateEntries, RemovedEntry
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 BYE_NAMES = {ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye",
@@ -111,6 +111,26 @@ class LateEntry(SwissCommand):
     def revert(self) -> None:
         assert self.added is not None
         self.entries.remove_late_entry(self.added.start_no)
+
+
+class RemoveLateEntry(SwissCommand):
+    """A late entry made by mistake taken off the list (Players tab ▸ Remove) while no round
+    paired since has them on a board; undo enters them again, with the byes they had."""
+
+    def __init__(self, service: LateEntries, player: Player) -> None:
+        super().__init__(service, translate("swiss", "Remove late entry {0}").format(
+            player.name))
+        self.entries, self.start_no = service, player.start_no
+        self.removed: RemovedEntry | None = None
+
+    def apply(self) -> None:
+        self.removed = self.entries.remove_late_entry(self.start_no)
+
+    def revert(self) -> None:
+        assert self.removed is not None
+        back = self.entries.late_entry(self.removed.player, self.removed.missed)
+        for rnd, kind in self.removed.ahead:
+            self.entries.request_bye(back.start_no, rnd, kind)
 
 
 class PairingChangeCommand(SwissCommand):

@@ -21,7 +21,7 @@ from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.event.new_event_wizard import NewEvent
 from chessarbiter.ui.event.player_dialog import PlayerDialog
-from chessarbiter.ui.event.swiss_commands import SwapColours, SwapPlayers
+from chessarbiter.ui.event.swiss_commands import LateEntry, RequestBye, SwapColours, SwapPlayers
 from chessarbiter.ui.event.swiss_dialogs import ChangePairingDialog
 from tests.core.swiss.golden import FIXTURES, read_golden
 from tests.ui.conftest import ModalArm
@@ -289,3 +289,36 @@ def test_undoing_one_of_two_changes_by_hand_puts_back_the_first_ones_note(
     swiss.undo()
     assert document.state.pairing_notes == {}
     assert document.state.tournament.round_games(1)[:2] == [one, two]
+
+
+def test_the_players_tab_removes_a_late_entry_not_yet_paired(
+        qtbot: QtBot, swiss: MainWindow) -> None:
+    """After round 1 the list is locked, but a late entry nobody has met may be removed: the
+    byes go with them (the missed round's, and one asked for in round 2); undo puts the
+    player back at their number (C.04.2 initial order: 2450 is the third rating) with both."""
+    document = swiss.document
+    assert document is not None
+    click(qtbot, swiss.pairings_tab.swiss.pair_button)
+    paired = document.state.tournament
+    document.run(LateEntry(document.swiss, Player(0, "Late, Lou", fide_rating=2450)))
+    late = document.state.tournament.by_start_no[3]
+    assert late.name == "Late, Lou"
+    document.run(RequestBye(document.swiss, late, 2, ByeKind.HALF))
+    tab = swiss.players_tab
+    swiss.tabs.setCurrentWidget(tab)
+    tab.select_start_no(1)  # on board 1 of round 1: stays
+    assert tab.selected_player() == document.state.tournament.by_start_no[1]
+    assert not tab.remove_action.isEnabled()
+    tab.select_start_no(3)
+    assert tab.remove_action.isEnabled()
+    assert_not_blank(save(swiss, "swiss-players-late-entry"))
+    assert_labels_whole(swiss)
+    tab.remove_action.trigger()
+    t = document.state.tournament
+    assert [p.name for p in t.players] == [p.name for p in paired.players]
+    assert t.byes == paired.byes
+    swiss.undo()
+    t = document.state.tournament
+    assert t.by_start_no[3].name == "Late, Lou"
+    assert sorted((b.round, b.kind) for b in t.byes if b.start_no == 3) == [
+        (1, ByeKind.ZERO), (2, ByeKind.HALF)]
