@@ -19,7 +19,6 @@ from chessarbiter.core.boards import EventBoards, event_boards
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
-from chessarbiter.core.swiss_manual import marked_seats
 from chessarbiter.core.text import counted
 from chessarbiter.core.tournament import Standing, Tournament
 
@@ -53,7 +52,10 @@ class EventState:
 
     @cached_property
     def changed_pairings(self) -> frozenset[tuple[int, int]]:
-        """(round, start number) of the players on boards to mark as changed by hand."""
+        """(round, start number) of the players on boards to mark as changed by hand (a
+        Swiss's only: its rules load with it, not with a round robin)."""
+        from chessarbiter.core.swiss_manual import marked_seats
+
         return marked_seats(self.tournament, self.pairing_notes)
 
     @cached_property
