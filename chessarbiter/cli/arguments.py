@@ -48,6 +48,12 @@ def add_player(p: Parser) -> None:
     swiss_commands.add_player_arguments(p)
 
 
+def remove_player(p: Parser) -> None:
+    p.add_argument("start_no", type=int, metavar="N", help="the player's start number")
+    p.add_argument("--name", help="refused unless no. N is this player (so a repeated "
+                                  "command never removes the one after)")
+
+
 def draw_lots(p: Parser) -> None:
     p.add_argument("--seed", help="reuse a seed to repeat a draw")
 
@@ -122,9 +128,12 @@ def prizes(p: Parser) -> None:
 
 
 def print_document(p: Parser) -> None:
-    p.add_argument("document", choices=("pairings", "crosstable", "standings", "players",
-                                         "blank-chart"))
-    p.add_argument("--round", type=int, help="round of a pairing sheet")
+    p.add_argument("document", choices=("pairings", "pairings-by-name", "crosstable",
+                                         "standings", "players", "blank-chart", "swiss-chart"),
+                   help="pairings-by-name (every player alphabetically with board, colour and "
+                        "opponent) and swiss-chart (the wall chart, rounds across) are a Swiss "
+                        "event's")
+    p.add_argument("--round", type=int, help="round of a pairing sheet (by board or by name)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4")
     orientation = p.add_mutually_exclusive_group()
     orientation.add_argument("--landscape", action="store_true", default=None)

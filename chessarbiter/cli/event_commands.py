@@ -44,6 +44,20 @@ def new_event(args: argparse.Namespace) -> Json:
     return create_or_add(args, first)
 
 
+def remove_player(args: argparse.Namespace) -> Json:
+    """Take a player off the list: before the schedule is made, or, in a Swiss, a late
+    entry no round paired since has on a board (their byes go with them)."""
+    service = event_service(args)
+    player = service.tournament().by_start_no.get(args.start_no)
+    if player is not None and args.name is not None and player.name != args.name.strip():
+        raise ActionRefused(f"no. {args.start_no} is {player.name}, not {args.name.strip()}: "
+                            "nothing removed", "name")
+    late = swiss_commands.remove_late(args, service)
+    if late is not None:
+        return late
+    return player_json(service.remove_player(args.start_no))
+
+
 def add_player(args: argparse.Namespace) -> Json:
     service = event_service(args)
     fide, uscf = _ratings(args, service.settings().rating_shown)

@@ -44,6 +44,13 @@ def add_player(data: Json) -> str:
                  late)
 
 
+def remove_player(data: Json) -> str:
+    late = (f"The late entry's {data['missed']}-point byes went with them."
+            if data.get("late_entry") else None)
+    return lines(f"Removed no. {data['start_no']}: {data['name']}; later numbers moved up by "
+                 "one.", late)
+
+
 def withdraw(data: Json) -> str:
     who = f"No. {data['start_no']} {data['name']}"
     if data["withdrawn_after"] is None:

@@ -135,6 +135,19 @@ def add_late(args: argparse.Namespace, service: EventService, player: Player) ->
     return {**player_json(added), "late_entry": True, "missed": args.missed}
 
 
+def remove_late(args: argparse.Namespace, service: EventService) -> Json | None:
+    """Take back a late entry when the event is a Swiss with a round paired (else None:
+    remove-player's ordinary removal, before the schedule)."""
+    from chessarbiter.cli.shapes import player_json
+    from chessarbiter.services.swiss_late import LateEntries
+
+    if not service.settings().swiss or not service.schedule_made():
+        return None
+    removed = LateEntries(service.db, service.event_id).remove_late_entry(args.start_no)
+    missed = "half" if removed.missed.points else "zero"
+    return {**player_json(removed.player), "late_entry": True, "missed": missed}
+
+
 def bye(args: argparse.Namespace) -> Json:
     from chessarbiter.cli.events import event_service
     from chessarbiter.core.tournament import ByeKind

@@ -43,6 +43,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("new-event", "create an event from a preset", "event_commands", "event_text",
             event=False),
     Command("add-player", "register a player", "event_commands", "event_text"),
+    Command("remove-player", "take a player off the list (before the schedule is made; in a "
+            "Swiss, a late entry not yet paired)", "event_commands", "event_text"),
     Command("players", "list the players", "event_commands", "standings_text", None,
             "read", quick="fast_read:try_fast_read"),
     Command("draw-lots", "give start numbers at random (the seed is recorded)",

@@ -10,7 +10,7 @@ and the message names the players of the failures the change added.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
@@ -20,6 +20,8 @@ from chessarbiter.core.swiss.state import DOWN, UP, PlayerState, build_states
 from chessarbiter.core.tournament import Tournament
 
 Pairs = Sequence[tuple[int, int]]  # (white, black)
+#: (round, board) → what the change by hand breaks, and whether it is marked on the sheets
+Notes = Mapping[tuple[int, int], tuple[str, bool]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,14 @@ def breaches(tournament: Tournament, request: RoundRequest, settings: SwissSetti
             extra = [item for item in added if item not in before] or added
             out.append(Breach(code, absolute, f"{code}: {what}: {', '.join(extra)}"))
     return sorted(out, key=lambda b: (not b.absolute, int(b.criterion[1:])))
+
+
+def marked_seats(tournament: Tournament, notes: Notes) -> frozenset[tuple[int, int]]:
+    """(round, start number) of the players on the boards the arbiter asked to be marked as
+    changed by hand, as the pairing sheets and the wall chart mark them ("*")."""
+    marked = {key for key, (_, mark) in notes.items() if mark}
+    return frozenset((g.round, side) for g in tournament.games if (g.round, g.board) in marked
+                     for side in (g.white, g.black))
 
 
 def _topscorers(states: dict[int, PlayerState], request: RoundRequest,

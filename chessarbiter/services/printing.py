@@ -1,4 +1,7 @@
-"""Printouts of an event: the service gathers what a document shows, reports draws it."""
+"""Printouts of an event: the service gathers what a document shows, reports draws it.
+
+One path for the window and the command line: a Swiss event's pairing sheets (by board and
+by name) and its wall chart come from here for both, on A4 or Letter."""
 
 from __future__ import annotations
 
@@ -11,16 +14,20 @@ from chessarbiter.services.files import write_atomically
 from chessarbiter.services.playoffs import PlayoffService
 
 if TYPE_CHECKING:
-    from chessarbiter.reports.options import EventInfo
+    from chessarbiter.core.boards import EventBoards
+    from chessarbiter.reports.options import EventInfo, PrintOptions
 
-DOCUMENTS = ("pairings", "crosstable", "standings", "players", "blank-chart")
+DOCUMENTS = ("pairings", "pairings-by-name", "crosstable", "standings", "players",
+             "blank-chart", "swiss-chart")
+SWISS_ONLY = ("pairings-by-name", "swiss-chart")
 Paper = Literal["a4", "letter"]
 
 
 def render_document(service: EventService, document: str, *, rnd: int | None = None,
                     paper: Paper = "a4", landscape: bool | None = None,
                     order: Literal["alphabetical", "start"] = "alphabetical") -> bytes:
-    """The PDF bytes of ``document`` for the event (reportlab loads only now)."""
+    """The PDF bytes of ``document`` for the event (reportlab loads only now): the window's
+    printouts and the command line's ``print`` both come from here."""
     from chessarbiter import reports
 
     info = report_info(service, playoff_line=document in ("standings", "crosstable"))
@@ -28,10 +35,13 @@ def render_document(service: EventService, document: str, *, rnd: int | None = N
     boards = service.boards()
     settings = service.settings()
     try:
+        if settings.swiss and (document in SWISS_ONLY or document == "pairings"):
+            return _swiss_document(service, boards, document, rnd, info, opts)
+        if document in SWISS_ONLY:
+            raise ActionRefused(f"{document} is a Swiss event's printout; a round robin "
+                                "prints its crosstable", "document")
         if document == "pairings":
-            if rnd is None:
-                raise ActionRefused("say which round to print", "round")
-            return reports.pairing_sheet(boards, rnd, info, opts)
+            return reports.pairing_sheet(boards, _round(rnd), info, opts)
         if document == "players":
             return reports.player_list(boards.source, info, opts, order)
         if document == "blank-chart":
@@ -46,6 +56,29 @@ def render_document(service: EventService, document: str, *, rnd: int | None = N
         raise ActionRefused(str(exc), "document") from None
     raise ActionRefused(f"unknown document {document!r}; one of {', '.join(DOCUMENTS)}",
                         "document")
+
+
+def _round(rnd: int | None) -> int:
+    if rnd is None:
+        raise ActionRefused("say which round to print", "round")
+    return rnd
+
+
+def _swiss_document(service: EventService, boards: EventBoards, document: str,
+                    rnd: int | None, info: EventInfo, opts: PrintOptions) -> bytes:
+    """A Swiss event's pairing sheet by board or by name, or its wall chart, over the
+    rounds announced, with the pairings the arbiter asked to mark as changed by hand "*"."""
+    from chessarbiter import reports
+    from chessarbiter.core.swiss_manual import marked_seats
+    from chessarbiter.services.swiss_changes import SwissChanges
+
+    rounds = service.settings().swiss_rounds
+    changed = marked_seats(boards.source,
+                           SwissChanges(service.db, service.event_id).all_changes())
+    if document == "swiss-chart":
+        return reports.swiss_chart(boards, service.standings(), info, opts, changed, rounds)
+    sheet = reports.pairing_sheet if document == "pairings" else reports.pairing_sheet_by_name
+    return sheet(boards, _round(rnd), info, opts, changed, rounds)
 
 
 def report_info(service: EventService, *, playoff_line: bool = False) -> EventInfo:

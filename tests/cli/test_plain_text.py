@@ -35,6 +35,7 @@ def script(tmp: Path) -> list[tuple[str, ...]]:
          "--start-date", "2015-07-08"),
         *(("add-player", "--name", f"Player, No{n}", "--uscf-rating", str(2400 - n))
           for n in range(1, 5)),
+        ("add-player", "--name", "Extra, Five"), ("remove-player", "5", "--name", "Extra, Five"),
         ("players",), ("draw-lots", "--seed", "7"), ("settings",),
         ("settings", "--set", "prize_amounts=1000,500"), ("pair",),
         ("pairings", "--round", "1"), ("result", "--round", "1", "--board", "1", "1-0"),

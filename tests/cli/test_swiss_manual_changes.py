@@ -6,9 +6,9 @@ and marks the boards when asked; refused once a result is in."""
 from tests.cli.conftest import Cli
 
 
-def _round_two(cli: Cli) -> None:
-    """Four players; round 1 (C.04.3, initial colour White): 1-3 and 4-2, won by 1 and 2.
-    Round 2 then pairs the winners and the losers: 2-1 (1 had White) and 3-4."""
+def round_one(cli: Cli) -> None:
+    """Four players 2400..2100 (P1..P4); round 1 (C.04.3: the top half against the bottom
+    half, initial colour White, alternating by board): 1-3 and 4-2."""
     assert cli("new-event", "--name", "Quad", "--system", "swiss-dutch", "--rounds", "3",
                "--initial-colour", "white").code == 0
     for k in range(4):
@@ -16,6 +16,12 @@ def _round_two(cli: Cli) -> None:
                    str(2400 - 100 * k)).code == 0
     first = cli("pair", "--next", "--json").data
     assert [(b["white"], b["black"]) for b in first["pairings"]] == [(1, 3), (4, 2)]
+
+
+def _round_two(cli: Cli) -> None:
+    """Round 1 (:func:`round_one`) won by 1 and 2. Round 2 then pairs the winners and the
+    losers: 2-1 (1 had White) and 3-4."""
+    round_one(cli)
     cli("result", "--round", "1", "--board", "1", "1-0")
     cli("result", "--round", "1", "--board", "2", "0-1")
     second = cli("pair", "--next", "--json").data
@@ -61,3 +67,36 @@ def test_a_round_that_has_started_cannot_change(cli: Cli) -> None:
     assert refused.err == ("chessarbiter: error: --round: round 2 has started (board 2 has a "
                            "result): its pairings can no longer change\n")
     assert cli("swap", "--round", "1", "--colours", "1").code == 1
+
+
+def test_swapping_back_takes_the_note_and_the_mark_away(cli: Cli) -> None:
+    """The command line's undo of a change by hand is the same swap again: the boards are
+    then as the engine paired them (2-1, 3-4, see ``_round_two``), so they carry no note
+    and no mark, and the explanation is the engine's own again."""
+    _round_two(cli)
+    cli("swap", "--round", "2", "--players", "2", "3", "--mark")
+    marked = cli("pairings", "--round", "2", "--explain", "--json").data["pairings"]
+    assert [b["marked"] for b in marked] == [True, True]
+    assert cli("swap", "--round", "2", "--players", "3", "2").code == 0
+    back = cli("pairings", "--round", "2", "--explain", "--json").data["pairings"]
+    assert [(b["white"], b["black"], b["marked"]) for b in back] == [(2, 1, False),
+                                                                    (3, 4, False)]
+    assert not any(line.startswith("changed by the arbiter")
+                   for b in back for line in b["explanation"])
+    cli("swap", "--round", "2", "--colours", "1", "--mark")
+    cli("swap", "--round", "2", "--colours", "1")
+    again = cli("pairings", "--round", "2", "--explain", "--json").data["pairings"][0]
+    assert again["marked"] is False
+    assert not again["explanation"][0].startswith("changed by the arbiter")
+
+
+def test_a_swap_that_leaves_one_board_changed_keeps_its_note(cli: Cli) -> None:
+    """Two swaps on board 1 of round 2 (2-1): players 2 and 3 exchanged (3-1, 2-4), then
+    the colours of board 1 (1-3). Board 1 is still not the engine's, so its note stays."""
+    _round_two(cli)
+    cli("swap", "--round", "2", "--players", "2", "3")
+    cli("swap", "--round", "2", "--colours", "1")
+    shown = cli("pairings", "--round", "2", "--explain", "--json").data["pairings"]
+    assert [(b["white"], b["black"]) for b in shown] == [(1, 3), (2, 4)]
+    assert all(b["explanation"][0].startswith("changed by the arbiter; breaks C1")
+               for b in shown)

@@ -99,8 +99,7 @@ class EventDocument(Document):
 
         service = self.service
         tournament, settings = service.tournament(), service.settings()
-        notes = {(rnd, board): note for rnd in range(1, tournament.rounds + 1)
-                 for board, note in self.swiss.changes(rnd).items()} if settings.swiss else {}
+        notes = self.swiss.all_changes() if settings.swiss else {}
         return EventState(
             tournament=tournament,
             settings=settings,

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chessarbiter.core.late_entry import unpaired_late_entry
 from chessarbiter.core.players import Player
 from chessarbiter.core.text import counted
 from chessarbiter.ui.common.feedback import confirm, run_or_warn
@@ -201,8 +202,14 @@ class PlayersTab(StateView):
 
     def remove_player(self) -> None:
         document, player = self._require(), self.selected_player()
-        if player is not None and not document.state.scheduled:
+        if player is None:
+            return
+        if not document.state.scheduled:
             run_or_warn(self, document, RemovePlayer(document.service, player))
+        elif self._late_entry(player):
+            from chessarbiter.ui.event.swiss_commands import RemoveLateEntry
+
+            run_or_warn(self, document, RemoveLateEntry(document.swiss, player))
 
     def withdraw_player(self) -> None:
         from chessarbiter.ui.event.withdraw_dialog import WithdrawDialog
@@ -279,7 +286,8 @@ class PlayersTab(StateView):
         selected = open_ and self.selected_player() is not None
         self.add_action.setEnabled(open_ and not locked)
         self.edit_action.setEnabled(selected)
-        self.remove_action.setEnabled(selected and not locked)
+        chosen = self.selected_player() if selected else None
+        self.remove_action.setEnabled(selected and (not locked or self._late_entry(chosen)))
         self.withdraw_action.setEnabled(selected)
         self.draw_lots_action.setEnabled(open_ and not locked and enough)
         self.numbers_action.setEnabled(open_ and not locked and enough)
@@ -287,12 +295,20 @@ class PlayersTab(StateView):
         self.unlock_action.setEnabled(locked)
 
 
+    def _late_entry(self, player: Player | None) -> bool:
+        """A Swiss's late entry no round paired since has on a board: Remove takes it back."""
+        state = self.state
+        return (player is not None and state is not None and state.settings.swiss
+                and unpaired_late_entry(state.tournament, player.start_no))
+
+
 def _lock_text(swiss: bool) -> str:
     """Why the list is locked: a round robin's schedule is made, a Swiss's round 1 paired."""
     if swiss:
         return translate("players", "Round 1 is paired: a player who arrives now is a late "
-                                    "entry (Pairings tab ▸ Late entry…). Names, ratings and "
-                                    "IDs can still be corrected.")
+                                    "entry (Pairings tab ▸ Late entry…), and Remove takes back "
+                                    "one not paired since. Names, ratings and IDs can still "
+                                    "be corrected.")
     return translate("players", "The schedule is made, so the player list is locked: players "
                                 "cannot be added, removed or renumbered. Names, ratings and "
                                 "IDs can still be corrected.")

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 FOLDER = "printouts"
-SWISS_PRINTOUTS = ("pairings", "pairings-by-name", "swiss-chart")
 
 
 @dataclass(frozen=True)
@@ -79,14 +78,8 @@ def write_printout(document: EventDocument, printout: Printout, paper: str,
 
     landscape = {"portrait": False, "landscape": True}.get(orientation)
     sheet: Literal["a4", "letter"] = "letter" if paper == "Letter" else "a4"
-    if document.state.settings.swiss and printout.document in SWISS_PRINTOUTS:
-        from chessarbiter.ui.event.swiss_printing import swiss_printout
-
-        data = swiss_printout(document.state, printout.document, printout.rnd, sheet,
-                              landscape)
-    else:
-        data = render_document(document.service, printout.document, rnd=printout.rnd,
-                               paper=sheet, landscape=landscape, order=printout.order)
+    data = render_document(document.service, printout.document, rnd=printout.rnd,
+                           paper=sheet, landscape=landscape, order=printout.order)
     folder = output_folder(document) / FOLDER
     try:
         folder.mkdir(parents=True, exist_ok=True)

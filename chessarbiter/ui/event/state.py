@@ -52,10 +52,11 @@ class EventState:
 
     @cached_property
     def changed_pairings(self) -> frozenset[tuple[int, int]]:
-        """(round, start number) of the players on boards to mark as changed by hand."""
-        return frozenset((rnd, side) for (rnd, board), (_, marked) in self.pairing_notes.items()
-                         if marked for g in self.tournament.round_games(rnd)
-                         if g.board == board for side in (g.white, g.black))
+        """(round, start number) of the players on boards to mark as changed by hand (a
+        Swiss's only: its rules load with it, not with a round robin)."""
+        from chessarbiter.core.swiss_manual import marked_seats
+
+        return marked_seats(self.tournament, self.pairing_notes)
 
     @cached_property
     def boards(self) -> EventBoards:

@@ -20,7 +20,8 @@ from chessarbiter.ui.event.commands import PLAYERS, RESULTS
 
 if TYPE_CHECKING:
     from chessarbiter.services.swiss import SwissService
-    from chessarbiter.services.swiss_changes import SwissChanges
+    from chessarbiter.services.swiss_changes import PairingChange, SwissChanges
+    from chessarbiter.services.swiss_late import LateEntries, RemovedEntry
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 BYE_NAMES = {ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye",
@@ -93,52 +94,82 @@ class CancelBye(SwissCommand):
 
 class LateEntry(SwissCommand):
     """A player registered after round 1 was paired: the rounds already paired are
-    ``missed`` byes. Final, as pairing is (a player on a paired list stays on it)."""
+    ``missed`` byes. Undo takes the entry back while no round paired since has them on a
+    board (their byes go with them); redo enters them again, at the same number."""
 
-    undoable = False
-
-    def __init__(self, service: SwissService, player: Player,
+    def __init__(self, service: LateEntries, player: Player,
                  missed: ByeKind = ByeKind.ZERO) -> None:
         super().__init__(service, translate("swiss", "Late entry {0}").format(
             player.name.strip()))
+        self.entries = service
         self.player, self.missed = player, missed
         self.added: Player | None = None
 
     def apply(self) -> None:
-        self.added = self.service.late_entry(self.player, self.missed)
+        self.added = self.entries.late_entry(self.player, self.missed)
+
+    def revert(self) -> None:
+        assert self.added is not None
+        self.entries.remove_late_entry(self.added.start_no)
 
 
-class SwapColours(SwissCommand):
-    """White and Black exchanged on ``board`` of the round last paired; undo exchanges them
-    back (unmarked: the board is as the engine paired it again)."""
+class RemoveLateEntry(SwissCommand):
+    """A late entry made by mistake taken off the list (Players tab ▸ Remove) while no round
+    paired since has them on a board; undo enters them again, with the byes they had."""
+
+    def __init__(self, service: LateEntries, player: Player) -> None:
+        super().__init__(service, translate("swiss", "Remove late entry {0}").format(
+            player.name))
+        self.entries, self.start_no = service, player.start_no
+        self.removed: RemovedEntry | None = None
+
+    def apply(self) -> None:
+        self.removed = self.entries.remove_late_entry(self.start_no)
+
+    def revert(self) -> None:
+        assert self.removed is not None
+        back = self.entries.late_entry(self.removed.player, self.removed.missed)
+        for rnd, kind in self.removed.ahead:
+            self.entries.request_bye(back.start_no, rnd, kind)
+
+
+class PairingChangeCommand(SwissCommand):
+    """A change by hand to the round last paired; undo puts its boards back with the notes
+    and marks they had (none, when the engine's pairing stood), redo makes it again."""
+
+    def __init__(self, service: SwissChanges, text: str) -> None:
+        super().__init__(service, text)
+        self.changes = service
+        self.made: PairingChange | None = None
+
+    def revert(self) -> None:
+        assert self.made is not None
+        self.changes.undo(self.made)
+
+
+class SwapColours(PairingChangeCommand):
+    """White and Black exchanged on ``board`` of the round last paired."""
 
     def __init__(self, service: SwissChanges, rnd: int, board: int, mark: bool) -> None:
         super().__init__(service, translate("swiss", "Swap the colours on board {0}.{1}")
                          .format(rnd, board))
-        self.changes = service
         self.round, self.board, self.mark = rnd, board, mark
 
     def apply(self) -> None:
-        self.changes.swap_colours(self.round, self.board, mark=self.mark)
-
-    def revert(self) -> None:
-        self.changes.swap_colours(self.round, self.board, mark=False)
+        self.made = self.changes.swap_colours(self.round, self.board, mark=self.mark)
 
 
-class SwapPlayers(SwissCommand):
+class SwapPlayers(PairingChangeCommand):
     """Two players of the round last paired exchanged between their boards, each taking the
-    other's colour; undo exchanges them back."""
+    other's colour."""
 
     def __init__(self, service: SwissChanges, rnd: int, first: Player, second: Player,
                  mark: bool) -> None:
         super().__init__(service, translate("swiss", "Round {0}: swap {1} and {2}").format(
             rnd, first.name, second.name))
-        self.changes = service
         self.round, self.first, self.second = rnd, first.start_no, second.start_no
         self.mark = mark
 
     def apply(self) -> None:
-        self.changes.swap_players(self.round, self.first, self.second, mark=self.mark)
-
-    def revert(self) -> None:
-        self.changes.swap_players(self.round, self.second, self.first, mark=False)
+        self.made = self.changes.swap_players(self.round, self.first, self.second,
+                                              mark=self.mark)

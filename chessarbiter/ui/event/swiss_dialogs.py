@@ -44,6 +44,7 @@ from chessarbiter.ui.event.swiss_commands import (
 if TYPE_CHECKING:
     from chessarbiter.services.swiss import SwissService
     from chessarbiter.services.swiss_changes import SwissChanges
+    from chessarbiter.services.swiss_late import LateEntries
 
 
 class ByeDialog(QDialog):
@@ -90,7 +91,7 @@ class ByeDialog(QDialog):
         super().accept()
 
 
-def run_late_entry(parent: QWidget, document: EventDocument, service: SwissService) -> None:
+def run_late_entry(parent: QWidget, document: EventDocument, service: LateEntries) -> None:
     """A player who arrives after round 1 was paired (before it, an ordinary registration):
     the rounds they missed are zero-point byes, their number follows the initial order."""
     paired = bool(document.state.tournament.games)

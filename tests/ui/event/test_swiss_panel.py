@@ -21,6 +21,7 @@ from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.event.new_event_wizard import NewEvent
 from chessarbiter.ui.event.player_dialog import PlayerDialog
+from chessarbiter.ui.event.swiss_commands import LateEntry, RequestBye, SwapColours, SwapPlayers
 from chessarbiter.ui.event.swiss_dialogs import ChangePairingDialog
 from tests.core.swiss.golden import FIXTURES, read_golden
 from tests.ui.conftest import ModalArm
@@ -128,6 +129,8 @@ def test_a_late_entry_gets_zero_point_byes_and_its_place_in_the_order(
     document = swiss.document
     assert document is not None
     click(qtbot, swiss.pairings_tab.swiss.pair_button)
+    paired = document.state.tournament
+    numbered = {p.name: p.start_no for p in paired.players}
 
     def enter(dialog: QWidget) -> None:
         assert isinstance(dialog, PlayerDialog)
@@ -144,6 +147,13 @@ def test_a_late_entry_gets_zero_point_byes_and_its_place_in_the_order(
     assert [(b.round, b.kind) for b in t.byes if b.start_no == 3] == [(1, ByeKind.ZERO)]
     assert "3  Late, Lou — late entry" in [swiss.pairings_tab.swiss.byes.item(i).text()
                                            for i in range(swiss.pairings_tab.swiss.byes.count())]
+    swiss.undo()  # entered by mistake: gone with the bye, the numbers as round 1 gave them
+    t = document.state.tournament
+    assert {p.name: p.start_no for p in t.players} == numbered and t.byes == paired.byes
+    swiss.redo()  # in again, at the same number, with the bye
+    t = document.state.tournament
+    assert next(p.start_no for p in t.players if p.name == "Late, Lou") == 3
+    assert [(b.round, b.kind) for b in t.byes if b.start_no == 3] == [(1, ByeKind.ZERO)]
 
 
 def test_a_read_only_window_cannot_pair(window: MainWindow, tmp_path: Path,
@@ -205,9 +215,15 @@ def test_a_rematch_made_by_hand_is_named_asked_about_marked_and_undone(
     assert pairs & met  # the rematch is stored, as the arbiter confirmed
     assert (2, mine) in document.state.changed_pairings
     assert panel.why.toPlainText().startswith("changed by the arbiter; breaks C1")
-    swiss.undo()
+    swiss.undo()  # the boards as the engine paired them, and with them no note, no mark
     pairs = {frozenset((g.white, g.black)) for g in document.state.tournament.round_games(2)}
     assert not pairs & met and document.state.changed_pairings == frozenset()
+    assert document.state.pairing_notes == {}
+    assert not panel.why.toPlainText().startswith("changed by the arbiter")
+    swiss.redo()  # the change again, its note and its mark too
+    assert (2, mine) in document.state.changed_pairings
+    assert all(text.startswith("changed by the arbiter; breaks C1") and marked
+               for text, marked in document.state.pairing_notes.values())
 
 
 def test_colours_swapped_in_round_one_break_nothing(
@@ -245,3 +261,64 @@ def test_a_pairing_is_undone_while_its_round_has_no_result_and_redone_the_same(
     _play_round(document, 1)
     swiss.undo()  # the last result, then the rest, then the pairing itself
     assert document.service.tournament().round_games(1)[-1].result is None
+
+
+def test_undoing_one_of_two_changes_by_hand_puts_back_the_first_ones_note(
+        qtbot: QtBot, swiss: MainWindow) -> None:
+    """Board 1 of round 1 gets its colours swapped and marked, then its White exchanged with
+    board 2's White, unmarked. Undo of the second change puts board 1 back as the first left
+    it, note and mark too; board 2 is the engine's again, with no note. Redo, undo twice."""
+    document = swiss.document
+    assert document is not None
+    click(qtbot, swiss.pairings_tab.swiss.pair_button)
+    one, two = document.state.tournament.round_games(1)[:2]
+    service = document.swiss
+    document.run(SwapColours(service, 1, 1, mark=True))
+    first = dict(document.state.pairing_notes)
+    assert list(first) == [(1, 1)] and first[(1, 1)][1] is True
+    document.run(SwapPlayers(service, 1, document.state.tournament.by_start_no[one.black],
+                             document.state.tournament.by_start_no[two.white], mark=False))
+    second = dict(document.state.pairing_notes)
+    assert set(second) == {(1, 1), (1, 2)} and not any(m for _, m in second.values())
+    swiss.undo()
+    assert document.state.pairing_notes == first
+    assert document.state.tournament.round_games(1)[1] == two
+    swiss.redo()
+    assert document.state.pairing_notes == second
+    swiss.undo()
+    swiss.undo()
+    assert document.state.pairing_notes == {}
+    assert document.state.tournament.round_games(1)[:2] == [one, two]
+
+
+def test_the_players_tab_removes_a_late_entry_not_yet_paired(
+        qtbot: QtBot, swiss: MainWindow) -> None:
+    """After round 1 the list is locked, but a late entry nobody has met may be removed: the
+    byes go with them (the missed round's, and one asked for in round 2); undo puts the
+    player back at their number (C.04.2 initial order: 2450 is the third rating) with both."""
+    document = swiss.document
+    assert document is not None
+    click(qtbot, swiss.pairings_tab.swiss.pair_button)
+    paired = document.state.tournament
+    document.run(LateEntry(document.swiss, Player(0, "Late, Lou", fide_rating=2450)))
+    late = document.state.tournament.by_start_no[3]
+    assert late.name == "Late, Lou"
+    document.run(RequestBye(document.swiss, late, 2, ByeKind.HALF))
+    tab = swiss.players_tab
+    swiss.tabs.setCurrentWidget(tab)
+    tab.select_start_no(1)  # on board 1 of round 1: stays
+    assert tab.selected_player() == document.state.tournament.by_start_no[1]
+    assert not tab.remove_action.isEnabled()
+    tab.select_start_no(3)
+    assert tab.remove_action.isEnabled()
+    assert_not_blank(save(swiss, "swiss-players-late-entry"))
+    assert_labels_whole(swiss)
+    tab.remove_action.trigger()
+    t = document.state.tournament
+    assert [p.name for p in t.players] == [p.name for p in paired.players]
+    assert t.byes == paired.byes
+    swiss.undo()
+    t = document.state.tournament
+    assert t.by_start_no[3].name == "Late, Lou"
+    assert sorted((b.round, b.kind) for b in t.byes if b.start_no == 3) == [
+        (1, ByeKind.ZERO), (2, ByeKind.HALF)]
