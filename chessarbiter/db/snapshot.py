@@ -9,17 +9,20 @@ league season — gives None, and the caller takes the ordinary path with its fu
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from chessarbiter.core.incidents import Incident
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Tournament
+from chessarbiter.db.event_reads import AuditEntry, read_audit, read_incidents
 from chessarbiter.db.queries import (
     EVENT_IDS,
     HEADER,
     HEADER_FIELDS,
     SCHEMA_HEAD,
+    Execute,
     read_event,
     read_forfeits,
     read_playoff,
@@ -36,11 +39,16 @@ class Snapshot:
     forfeits: dict[tuple[int, int], int] = field(default_factory=dict)
     #: the stored play-off record (None: no play-off)
     playoff: dict[str, Any] | None = None
+    incidents: tuple[Incident, ...] = ()
+    #: the audit log, newest first, when asked for (see :func:`read_snapshot`)
+    audit: tuple[AuditEntry, ...] = ()
 
 
-def read_snapshot(path: Path, event_id: int | None = None) -> Snapshot | None:
+def read_snapshot(path: Path, event_id: int | None = None, *, audit: bool = False,
+                  audit_limit: int | None = None) -> Snapshot | None:
     """Event ``event_id`` of ``path`` (default: the latest), or None when only the ordinary
-    path may read the file."""
+    path may read the file; with its audit log when ``audit`` (``audit_limit`` entries at
+    most)."""
     if not path.is_file() or path.with_name(path.name + "-wal").exists():
         return None  # a WAL: open elsewhere right now, which the ordinary path reads safely
     try:  # immutable: nothing is created beside the file, not even a -shm
@@ -48,8 +56,12 @@ def read_snapshot(path: Path, event_id: int | None = None) -> Snapshot | None:
     except sqlite3.Error:
         return None
     try:
-        return _read(conn, event_id)
-    except (sqlite3.Error, ValueError, KeyError):
+        snapshot = _read(conn, event_id)
+        if snapshot is None or not audit:
+            return snapshot
+        log = read_audit(_executor(conn), snapshot.event_id, audit_limit)
+        return replace(snapshot, audit=tuple(log))
+    except (sqlite3.Error, ValueError, KeyError, TypeError):
         return None
     finally:
         conn.close()
@@ -65,11 +77,16 @@ def _read(conn: sqlite3.Connection, event_id: int | None) -> Snapshot | None:
     if not ids or (event_id is not None and event_id not in ids):
         return None
     chosen = ids[-1] if event_id is None else event_id
-
-    def execute(sql: str, params: dict[str, Any]) -> list[Any]:
-        return conn.execute(sql, params).fetchall()
-
+    execute = _executor(conn)
     tournament, settings = read_event(execute, chosen)  # KeyError for a league season
     (row,) = execute(HEADER, {"event": chosen})
     return Snapshot(chosen, tournament, settings, dict(zip(HEADER_FIELDS, row, strict=True)),
-                    read_forfeits(execute, chosen), read_playoff(execute, chosen))
+                    read_forfeits(execute, chosen), read_playoff(execute, chosen),
+                    tuple(read_incidents(execute, chosen)))
+
+
+def _executor(conn: sqlite3.Connection) -> Execute:
+    def execute(sql: str, params: dict[str, Any]) -> list[Any]:
+        return conn.execute(sql, params).fetchall()
+
+    return execute

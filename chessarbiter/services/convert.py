@@ -12,7 +12,7 @@ from chessarbiter.core.players import Player
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.db.models import EventRow, PlayerRow
-from chessarbiter.db.queries import read_event
+from chessarbiter.db.queries import Execute, read_event
 
 PLAYER_FIELDS = (
     "name", "fide_rating", "uscf_rating", "federation", "fide_id", "uscf_id",
@@ -34,9 +34,14 @@ def settings_of(event: EventRow) -> EventSettings:
     return EventSettings.from_dict(dict(event.settings))
 
 
-def load_tournament(session: Session, event: EventRow) -> Tournament:
-    """The core's view of a stored event (the same plain-SQL loader the fast CLI path uses)."""
+def raw_execute(session: Session) -> Execute:
+    """The plain-SQL loaders' ``execute`` on an open session (:mod:`chessarbiter.db.queries`)."""
     def execute(sql: str, params: dict[str, Any]) -> Sequence[Sequence[Any]]:
         return session.execute(text(sql), params).all()
 
-    return read_event(execute, event.id)[0]
+    return execute
+
+
+def load_tournament(session: Session, event: EventRow) -> Tournament:
+    """The core's view of a stored event (the same plain-SQL loader the fast CLI path uses)."""
+    return read_event(raw_execute(session), event.id)[0]
