@@ -15,7 +15,7 @@ import json
 from collections.abc import Sequence
 from datetime import date, datetime
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chessarbiter.core.league.appeals import Official, Outcome, Under
 from chessarbiter.core.league.claims import Branch, Claim, Remedy, Ruling
@@ -26,7 +26,9 @@ from chessarbiter.core.league.roster_rules import Decision as RosterDecision
 from chessarbiter.core.league.roster_rules import Verdict
 from chessarbiter.core.league.stored import FoodBought, StoredClaim, StoredPlayoff
 from chessarbiter.core.league.teams import Member, Registration, Role, RosterEntry, Team
-from chessarbiter.db.queries import Execute
+
+if TYPE_CHECKING:
+    from chessarbiter.db.queries import Execute
 
 #: table → its columns, a kind after those raw SQL does not give as values (see the module)
 TABLES: dict[str, str] = {

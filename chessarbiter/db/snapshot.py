@@ -16,23 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from chessarbiter.core.incidents import Incident
-from chessarbiter.core.settings import EventSettings
-from chessarbiter.core.tournament import Tournament
-from chessarbiter.db.event_reads import AuditEntry, read_audit, read_incidents
-from chessarbiter.db.queries import (
-    EVENT_IDS,
-    HEADER,
-    HEADER_FIELDS,
-    SCHEMA_HEAD,
-    Execute,
-    read_event,
-    read_forfeits,
-    read_playoff,
-)
+from chessarbiter.db.queries import EVENT_IDS, SCHEMA_HEAD, Execute
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # each kind's values load when that kind is read
+    from chessarbiter.core.incidents import Incident
     from chessarbiter.core.league.season import Season
+    from chessarbiter.core.settings import EventSettings
+    from chessarbiter.core.tournament import Tournament
+    from chessarbiter.db.event_reads import AuditEntry
 
 T = TypeVar("T")
 
@@ -57,6 +48,15 @@ def read_snapshot(path: Path, event_id: int | None = None, *, audit: bool = Fals
     """Event ``event_id`` of ``path`` (default: the latest), or None when only the ordinary
     path may read the file; with its audit log when ``audit`` (``audit_limit`` entries at
     most)."""
+    from chessarbiter.db.event_reads import read_audit, read_incidents
+    from chessarbiter.db.queries import (
+        HEADER,
+        HEADER_FIELDS,
+        read_event,
+        read_forfeits,
+        read_playoff,
+    )
+
     def read(execute: Execute, chosen: int) -> Snapshot:
         tournament, settings = read_event(execute, chosen)  # KeyError for a league season
         (row,) = execute(HEADER, {"event": chosen})

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Tournament
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.models import EventRow, PlayerRow
-from chessarbiter.db.queries import Execute, read_event
+from chessarbiter.db.queries import read_event
 
 PLAYER_FIELDS = (
     "name", "fide_rating", "uscf_rating", "federation", "fide_id", "uscf_id",
@@ -32,14 +29,6 @@ def fill_player_row(row: PlayerRow, player: Player) -> None:
 
 def settings_of(event: EventRow) -> EventSettings:
     return EventSettings.from_dict(dict(event.settings))
-
-
-def raw_execute(session: Session) -> Execute:
-    """The plain-SQL loaders' ``execute`` on an open session (:mod:`chessarbiter.db.queries`)."""
-    def execute(sql: str, params: dict[str, Any]) -> Sequence[Sequence[Any]]:
-        return session.execute(text(sql), params).all()
-
-    return execute
 
 
 def load_tournament(session: Session, event: EventRow) -> Tournament:

@@ -24,7 +24,7 @@ from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import ByeKind, Standing, Tournament
 from chessarbiter.db.audit import note
-from chessarbiter.db.database import Database
+from chessarbiter.db.database import Database, raw_execute
 from chessarbiter.db.event_reads import AuditEntry as AuditEntry  # the window shows them
 from chessarbiter.db.event_reads import read_audit
 from chessarbiter.db.models import ByeRow, EventRow, GameRow
@@ -38,7 +38,6 @@ from chessarbiter.services.concurrency import (
 )
 from chessarbiter.services.convert import (
     load_tournament,
-    raw_execute,
     settings_of,
 )
 from chessarbiter.services.errors import ActionRefused, EditConflict

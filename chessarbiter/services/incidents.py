@@ -25,11 +25,10 @@ from chessarbiter.core.incidents import (
     validate_incident,
 )
 from chessarbiter.core.prizes import PrizeLedger, event_ledger
-from chessarbiter.db.database import caller_name
+from chessarbiter.db.database import caller_name, raw_execute
 from chessarbiter.db.event_reads import incident_of, read_incidents
 from chessarbiter.db.models import EventRow, IncidentRow, PlayerRow
 from chessarbiter.services.concurrency import compare_and_set
-from chessarbiter.services.convert import raw_execute
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 from chessarbiter.services.events import EventService
 from chessarbiter.services.incident_boards import follow_decision

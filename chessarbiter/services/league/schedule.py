@@ -17,6 +17,7 @@ from chessarbiter.core.league.schedule import (
     schedule_section,
 )
 from chessarbiter.core.league.season_dates import Calendar, add_date, cancel_date
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.league_models import (
     LeagueDateRow,
     LeagueMatchRow,
@@ -25,7 +26,6 @@ from chessarbiter.db.league_models import (
     LeagueTeamRow,
 )
 from chessarbiter.db.league_reads import read_sections
-from chessarbiter.services.convert import raw_execute
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.season import LeagueSeason
 from chessarbiter.services.league.sections import scheduled

@@ -20,11 +20,10 @@ from chessarbiter.core.league.errors import LeagueRefusal
 from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.setting_changes import fixed_now
 from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
-from chessarbiter.db.database import Database
+from chessarbiter.db.database import Database, raw_execute
 from chessarbiter.db.league_reads import read_season
 from chessarbiter.db.models import Base, EventRow
 from chessarbiter.db.queries import LEAGUE
-from chessarbiter.services.convert import raw_execute
 from chessarbiter.services.errors import ActionRefused, EditConflict
 
 T = TypeVar("T")

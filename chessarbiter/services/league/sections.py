@@ -14,6 +14,7 @@ from chessarbiter.core.league.sections import (
     propose_sections,
     unusual_sections,
 )
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.league_models import (
     LeagueRoundRow,
     LeagueSectionRow,
@@ -21,7 +22,6 @@ from chessarbiter.db.league_models import (
     LeagueTeamRow,
 )
 from chessarbiter.db.league_reads import read_sections
-from chessarbiter.services.convert import raw_execute
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.season import LeagueSeason
 
