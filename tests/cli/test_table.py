@@ -85,6 +85,7 @@ def test_reading_a_league_season_loads_no_storage(cli: Cli, db_file: Path) -> No
     modules = loaded(db_file, "league", "teams")
     assert "chessarbiter.core.league.season" in modules
     assert under(modules, *STORAGE, "chessarbiter.services.league") == set()
+    assert {"chessarbiter.core.settings", "chessarbiter.core.tiebreaks.registry"} & modules == set()
 
 
 def test_a_time_control_loads_no_storage_and_no_event_code(event: Path) -> None:
@@ -100,3 +101,5 @@ def test_a_league_command_loads_no_championship_commands(cli: Cli, db_file: Path
     assert under(modules, "chessarbiter.cli.event_commands", "chessarbiter.cli.export_commands",
                  "chessarbiter.services.incidents", "chessarbiter.services.playoffs",
                  "chessarbiter.services.events") == set()
+    # nor the championship's settings and individual tie-breaks (the team ones have their own)
+    assert {"chessarbiter.core.settings", "chessarbiter.core.tiebreaks.registry"} & modules == set()
