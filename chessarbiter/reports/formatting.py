@@ -36,7 +36,6 @@ BYE_TEXT = {
 }
 
 
-
 def tiebreak_items(chain: Iterable[str]) -> list[tuple[str, str]]:
     """Code → C.07 name for the tie-breaks in ``chain``, in chain order (the Swiss and US
     Chess ones by their names in the tie-break registry)."""
