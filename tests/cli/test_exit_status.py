@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from chessarbiter.crash_log import LOG_DIR_VARIABLE
-from chessarbiter.db import snapshot
+from chessarbiter.db import event_reads
 from chessarbiter.services.errors import EditConflict
 from chessarbiter.services.events import EventService
 from chessarbiter.services.league.matches import MatchService
@@ -56,7 +56,7 @@ def break_audit(monkeypatch: pytest.MonkeyPatch) -> None:
         raise ZeroDivisionError("a bug nobody foresaw")
 
     monkeypatch.setattr(EventService, "audit_log", broken)
-    monkeypatch.setattr(snapshot, "read_audit", broken)
+    monkeypatch.setattr(event_reads, "read_audit", broken)
 
 
 def test_an_unforeseen_failure_is_logged_and_named_in_one_line(
