@@ -14,10 +14,15 @@ prizes, penalty, the league's standings, match, roster, ledger, prizes and log),
 (print, export-trf), and writes (result, settings --set, withdraw, league result, league
 ledger-entry). CPU seconds are printed beside the wall-clock figures: on a machine shared
 with other work they say what the command itself costs.
+
+The program runs as installed: its modules compiled to bytecode, as pip and the packaged
+build have them (:func:`bytecode`), not compiled from source again by every process — which
+an environment with PYTHONDONTWRITEBYTECODE (as on the development machines) would measure.
 """
 
 from __future__ import annotations
 
+import compileall
 import itertools
 import json
 import resource
@@ -30,6 +35,7 @@ from typing import Any
 
 import pytest
 
+import chessarbiter
 from benchmarks.bench_gui import _event_file
 from chessarbiter.cli.fast_read import try_fast_read
 from chessarbiter.cli.parsing import parse
@@ -72,6 +78,12 @@ def _timed(benchmark: Any, name: str, variants: Iterator[list[str]],
     benchmark.pedantic(lambda: _run(next(variants)), rounds=5, iterations=1, warmup_rounds=1)
     _median(benchmark, name, target)
     CPU[name] = statistics.median(_cpu[-5:])
+
+
+@pytest.fixture(scope="module", autouse=True)
+def bytecode() -> None:
+    """The package's modules compiled once, beside their sources (in ``__pycache__``)."""
+    assert compileall.compile_dir(Path(chessarbiter.__file__).parent, quiet=1)
 
 
 def cli(db: Path, *words: str) -> list[str]:

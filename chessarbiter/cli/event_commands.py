@@ -12,6 +12,7 @@ from typing import Any
 
 from chessarbiter.cli import swiss_commands
 from chessarbiter.cli.errors import CommandError
+from chessarbiter.cli.event_shapes import audit_json
 from chessarbiter.cli.events import event_service
 from chessarbiter.cli.shapes import pairings_json, player_json, players_json
 from chessarbiter.cli.store import create_or_add
@@ -200,11 +201,7 @@ def settings(args: argparse.Namespace) -> Json:
 
 
 def audit(args: argparse.Namespace) -> Json:
-    return {"entries": [
-        {"at": e.at.isoformat(timespec="seconds"), "who": e.who, "action": e.action,
-         "table": e.table, "row_id": e.row_id, "change": e.change, "details": e.details}
-        for e in event_service(args).audit_log(args.limit)
-    ]}
+    return audit_json(event_service(args).audit_log(args.limit))
 
 
 def _result(text: str) -> Result:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import asdict
 from datetime import datetime
-from enum import Enum
 from typing import Any
 
 from chessarbiter.cli.errors import CommandError
+from chessarbiter.cli.event_shapes import incident_json, incidents_json, names_json, prizes_json
 from chessarbiter.cli.events import event_service
 from chessarbiter.core.clock import parse_clock_time
 from chessarbiter.core.incidents import (
@@ -42,19 +41,9 @@ def incident(args: argparse.Namespace) -> Json:
 def prizes(args: argparse.Namespace) -> Json:
     service = event_service(args)
     status = PlayoffService(service).status()
-    if args.champion is None:
-        args.champion = status.champion
-    ledger = IncidentService(service).prize_ledger(args.champion)
-    return {
-        "payouts": [asdict(p) for p in ledger.payouts],
-        "paid": ledger.paid,
-        "kept_by_organiser": ledger.kept_by_organiser,
-        "unawarded": ledger.unawarded,
-        "unpaid_fines": ledger.unpaid_fines,
-        "currency": service.settings().currency, "champion": args.champion,
-        "names": {str(p.start_no): p.name for p in service.tournament().players},
-        "out_of_date": status.stale_message or None,
-    }
+    champion = status.champion if args.champion is None else args.champion
+    ledger = IncidentService(service).prize_ledger(champion)
+    return prizes_json(ledger, service.tournament(), service.settings(), champion, status)
 
 
 def early_draw(events: EventService, rnd: int, board: int, moves: int) -> Json | None:
@@ -65,8 +54,8 @@ def early_draw(events: EventService, rnd: int, board: int, moves: int) -> Json |
 
 def _incident(args: argparse.Namespace, service: IncidentService) -> Json:
     if args.action == "list":
-        return {"incidents": [incident_json(i) for i in service.incidents()],
-                "names": _names(service), "currency": service.events.settings().currency}
+        return incidents_json(service.incidents(), service.events.tournament(),
+                              service.events.settings())
     if args.action == "add":
         args.repeat_note = None
         added = _add(args, service)
@@ -79,24 +68,7 @@ def _incident(args: argparse.Namespace, service: IncidentService) -> Json:
 
 
 def _names(service: IncidentService) -> dict[str, str]:
-    """Start number → name, for the readable output (JSON keys are text)."""
-    return {str(p.start_no): p.name for p in service.events.tournament().players}
-
-
-def incident_json(i: Incident) -> Json:
-    return {
-        "id": i.id, "round": i.round, "board": i.board, "start_no": i.start_no, "at": i.at,
-        "kind": i.kind.value,
-        "details": _words(asdict(i.details)) if i.details is not None else None,
-        "suggestion": _words(asdict(i.suggestion)) if i.suggestion else None,
-        "decision": i.decision.value, "fine": i.fine,
-        "time_penalty_seconds": i.time_penalty_seconds, "note": i.note,
-    }
-
-
-def _words(values: dict[str, Any]) -> dict[str, Any]:
-    """Enum members as their plain values, so text output reads "agreed", not a repr."""
-    return {k: v.value if isinstance(v, Enum) else v for k, v in values.items()}
+    return names_json(service.events.tournament())
 
 
 def _add(args: argparse.Namespace, service: IncidentService) -> Incident:

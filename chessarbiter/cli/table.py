@@ -65,15 +65,16 @@ COMMANDS: tuple[Command, ...] = (
             "event_text", "clock_commands:penalty_arguments", "read",
             quick="fast_read:try_fast_read"),
     Command("incident", "record, decide or list incidents (lateness, devices, early draws)",
-            "incident_commands", "incident_text", access="store:incident_access"),
+            "incident_commands", "incident_text", access="store:incident_access",
+            quick="fast_read:try_fast_read"),
     Command("prizes", "the prize ledger: places, prizes, fines deducted, net payouts",
-            "incident_commands", "event_text", access="read"),
+            "incident_commands", "event_text", access="read", quick="fast_read:try_fast_read"),
     Command("print", "print a document to PDF", "export_commands:print_document",
             "event_text:written", "arguments:print_document", "read"),
     Command("playoff", "the play-off for first place (rapid match, Armageddon with bids)",
             "playoff_commands", "playoff_text"),
     Command("audit", "who changed what and when (newest first)", "event_commands",
-            "event_text", access="read"),
+            "event_text", access="read", quick="fast_read:try_fast_read"),
     Command("export", "results out: US Chess report, FIDE TRF, Excel, HTML site",
             "export_commands", "event_text:written", "export_arguments", "read"),
     Command("import-trf", "create an event from a FIDE TRF file", "export_commands",
@@ -89,7 +90,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("league", "a team league season under any league preset: rosters, match nights, "
             "standings, prizes, deposits", "league",
             "league.text:render_league", "league:add_league_arguments",
-            "store:league_access", event=False),
+            "store:league_access", event=False, quick="league.reads:try_fast_league"),
 )
 """In the order ``chessarbiter --help`` lists them."""
 

@@ -149,6 +149,14 @@ def payouts(standings: Sequence[Standing], fund: PrizeFund, fines: Mapping[int, 
     return PrizeLedger(tuple(rows), unawarded)
 
 
+def event_ledger(tournament: Tournament, settings: EventSettings, standings: Sequence[Standing],
+                 fines: Mapping[int, int], champion: int | None = None) -> PrizeLedger:
+    """The prize ledger of an event: its settings' fund, ``fines`` (start number → confirmed
+    fines) deducted, the players its settings bar passed over (ValueError: an invalid fund)."""
+    return payouts(standings, fund_of(settings), fines, ineligible_players(tournament, settings),
+                   champion)
+
+
 def fund_of(settings: EventSettings) -> PrizeFund:
     """The prize fund an event's settings describe."""
     return PrizeFund(settings.prize_amounts, settings.prize_tie_rule,

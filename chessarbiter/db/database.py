@@ -10,20 +10,20 @@ from __future__ import annotations
 
 import sqlite3
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from chessarbiter.db.audit import record_changes
-from chessarbiter.db.queries import SCHEMA_HEAD
+from chessarbiter.db.queries import SCHEMA_HEAD, Execute
 from chessarbiter.db.schema import MIGRATIONS as MIGRATIONS
 from chessarbiter.db.schema import EventFileError as EventFileError
 from chessarbiter.db.schema import newer_version, revision_of, stored_revision
@@ -237,3 +237,11 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA busy_timeout=5000")
     cursor.close()
+
+
+def raw_execute(session: Session) -> Execute:
+    """The plain-SQL loaders' ``execute`` on an open session (:mod:`chessarbiter.db.queries`)."""
+    def execute(sql: str, params: dict[str, Any]) -> Sequence[Sequence[Any]]:
+        return session.execute(text(sql), params).all()
+
+    return execute

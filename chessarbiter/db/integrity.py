@@ -20,7 +20,6 @@ from typing import Any
 from sqlalchemy import Connection, inspect, text
 
 from chessarbiter.core.results import Result
-from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import ByeKind
 
 RESULTS = tuple(r.value for r in Result)
@@ -100,11 +99,13 @@ def _bad_settings(conn: Connection) -> Iterator[str]:
         try:
             if not isinstance(data, dict):
                 raise ValueError("they are not a set of named values")
-            if kind == "league":  # the league's core loads only for a season's row
+            if kind == "league":  # each kind's settings load only for its rows
                 from chessarbiter.core.league.settings import LeagueSettings
 
                 LeagueSettings.from_dict(data)
             else:
+                from chessarbiter.core.settings import EventSettings
+
                 EventSettings.from_dict(data)
         except (ValueError, TypeError, KeyError) as exc:
             yield f"table events, row {event_id}: the settings are not valid ({exc})"

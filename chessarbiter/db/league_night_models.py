@@ -22,6 +22,7 @@ from sqlalchemy import (
 from sqlalchemy import false as sa_false
 from sqlalchemy.orm import Mapped, mapped_column
 
+from chessarbiter.db import league_models  # noqa: F401 (the tables these rows refer to)
 from chessarbiter.db.models import Base
 
 

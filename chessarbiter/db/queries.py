@@ -12,12 +12,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from chessarbiter.core.players import Player
-from chessarbiter.core.results import Result
-from chessarbiter.core.settings import EventSettings
-from chessarbiter.core.tournament import Acceleration, Bye, ByeKind, Game, Tournament
+if TYPE_CHECKING:  # imported when an event is read: a league's commands need none of them
+    from chessarbiter.core.players import Player
+    from chessarbiter.core.settings import EventSettings
+    from chessarbiter.core.tournament import Bye, ByeKind, Tournament
 
 INDIVIDUAL, LEAGUE = "individual", "league"  # the kinds of event (events.kind)
 SCHEMA_HEAD = "0014"  # the newest migration; a test keeps it equal to Alembic's head
@@ -74,6 +74,10 @@ def read_playoff(execute: Execute, event_id: int) -> dict[str, Any] | None:
 
 def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettings]:
     """The core's view of a stored event and its settings (KeyError if there is none)."""
+    from chessarbiter.core.results import Result
+    from chessarbiter.core.settings import EventSettings
+    from chessarbiter.core.tournament import Acceleration, ByeKind, Game, Tournament
+
     rows = execute(EVENT, {"event": event_id})
     if not rows:
         raise KeyError(event_id)
@@ -101,11 +105,15 @@ def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettin
 
 def _bye(rnd: int, start_no: int, kind: ByeKind, settings: EventSettings) -> Bye:
     """A bye as stored; a Swiss's pairing-allocated bye scores the event's ``pab_points``."""
+    from chessarbiter.core.tournament import Bye, ByeKind
+
     special = kind is ByeKind.PAIRING_ALLOCATED and settings.pab_points != kind.points
     return Bye(rnd, start_no, kind, settings.pab_points if special else None)
 
 
 def _player(row: Sequence[Any]) -> Player:
+    from chessarbiter.core.players import Player
+
     (start_no, name, fide_rating, uscf_rating, federation, fide_id, uscf_id, uscf_expiry,
      title, sex, birth_date, withdrawn_after, entered_round) = row
     return Player(

@@ -13,6 +13,9 @@ from chessarbiter.core.results import Result
 from chessarbiter.core.text import fold_accents
 from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
 from chessarbiter.core.tournament import ByeKind
+from chessarbiter.reports.numbers import MINUS as MINUS
+from chessarbiter.reports.numbers import TEAM_HEADS as TEAM_HEADS
+from chessarbiter.reports.numbers import number_text as number_text
 
 # C.07 names of the tie-break codes, for the legend under standings and crosstables.
 TIEBREAK_NAMES = {
@@ -23,15 +26,6 @@ TIEBREAK_NAMES = {
     "WIN": "Rounds won",
     "WON": "Games won",
 }
-# Column heads of the team tie-breaks (codes of core/tiebreaks/team), for sheets and the terminal.
-TEAM_HEADS = {
-    "match_points": "MP", "game_points": "GP", "playoff": "PO",
-    "h2h_match_points": "H-MP", "h2h_game_points": "H-GP",
-    "cumulative_match_points": "Cum-MP", "cumulative_game_points": "Cum-GP",
-    "solkoff_match_points": "Solk-MP", "solkoff_game_points": "Solk-GP",
-    "sb_match_points": "SB-MP", "sb_game_points": "SB-GP", "sb_real_points": "SB-real",
-    "fide_team_sb": "FIDE-SB", "coin_toss": "Toss",
-}
 # What a player without a game in a round has, as a pairing list states it.
 BYE_TEXT = {
     ByeKind.FREE: "free round",
@@ -41,27 +35,12 @@ BYE_TEXT = {
     ByeKind.ZERO: "bye, 0 points",
 }
 
-_FRACTIONS = {0: "", 1: "¼", 2: "½", 3: "¾"}
-MINUS = "−"  # U+2212: a real minus sign, wider and clearer than a hyphen from a metre away
-
 
 def tiebreak_items(chain: Iterable[str]) -> list[tuple[str, str]]:
     """Code → C.07 name for the tie-breaks in ``chain``, in chain order (the Swiss and US
     Chess ones by their names in the tie-break registry)."""
     return [(code, TIEBREAK_NAMES.get(code) or (INDIVIDUAL[code].name if code in INDIVIDUAL
                                                  else "")) for code in chain]
-
-
-def number_text(value: float) -> str:
-    """Points and tie-break values: 6½, ½, 25¾, 4; other fractions keep two decimals."""
-    sign = MINUS if value < 0 else ""
-    quarters = abs(value) * 4
-    if quarters != int(quarters):
-        return f"{sign}{abs(value):.2f}"
-    whole, part = divmod(int(quarters), 4)
-    if whole == 0 and part:
-        return sign + _FRACTIONS[part]
-    return f"{sign}{whole}{_FRACTIONS[part]}"
 
 
 def rating_text(rating: int | None) -> str:

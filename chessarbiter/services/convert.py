@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.tournament import Tournament
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.models import EventRow, PlayerRow
 from chessarbiter.db.queries import read_event
 
@@ -36,7 +33,4 @@ def settings_of(event: EventRow) -> EventSettings:
 
 def load_tournament(session: Session, event: EventRow) -> Tournament:
     """The core's view of a stored event (the same plain-SQL loader the fast CLI path uses)."""
-    def execute(sql: str, params: dict[str, Any]) -> Sequence[Sequence[Any]]:
-        return session.execute(text(sql), params).all()
-
-    return read_event(execute, event.id)[0]
+    return read_event(raw_execute(session), event.id)[0]

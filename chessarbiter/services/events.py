@@ -9,7 +9,7 @@ is a compare-and-set on the row's version, so a concurrent edit is refused, neve
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,8 +24,10 @@ from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import ByeKind, Standing, Tournament
 from chessarbiter.db.audit import note
-from chessarbiter.db.database import Database
-from chessarbiter.db.models import AuditRow, ByeRow, EventRow, GameRow
+from chessarbiter.db.database import Database, raw_execute
+from chessarbiter.db.event_reads import AuditEntry as AuditEntry  # the window shows them
+from chessarbiter.db.event_reads import read_audit
+from chessarbiter.db.models import ByeRow, EventRow, GameRow
 from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.services.concurrency import (
     UNSET,
@@ -51,19 +53,6 @@ from chessarbiter.services.result_checks import (
 
 HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 200, "start_date": 200,
                  "end_date": 200, "arbiter": 200}
-
-
-@dataclass(frozen=True, slots=True)
-class AuditEntry:
-    """One line of the audit log (see :mod:`chessarbiter.db.audit`)."""
-
-    at: datetime
-    who: str
-    action: str
-    table: str
-    row_id: int | None
-    change: str
-    details: dict[str, Any]
 
 
 def create_event(db: Database, name: str, preset_id: str, *, edition: str | None = None,
@@ -137,12 +126,7 @@ class EventService(PlayerActions):
     def audit_log(self, limit: int | None = None) -> list[AuditEntry]:
         """The event's audit log, newest first (``limit`` entries at most)."""
         with self.db.read() as session:
-            rows = session.scalars(
-                select(AuditRow).where(AuditRow.event_id == self.event_id)
-                .order_by(AuditRow.id.desc()).limit(limit)
-            )
-            return [AuditEntry(r.at, r.who, r.action, r.table_name, r.row_id, r.change,
-                               dict(r.details)) for r in rows]
+            return read_audit(raw_execute(session), self.event_id, limit)
 
     def extra_trf_lines(self) -> tuple[str, ...]:
         """TRF records kept verbatim from a file imported before schema 0009, written back

@@ -10,26 +10,23 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, replace
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.incidents import (
     Decision,
-    DeviceFound,
     DrawKind,
     DrawRecord,
     Incident,
-    LateArrival,
-    Suggestion,
     check_draw,
     fines_by_player,
     suggest,
     validate_incident,
 )
-from chessarbiter.core.prizes import PrizeLedger, fund_of, ineligible_players, payouts
-from chessarbiter.db.database import caller_name
+from chessarbiter.core.prizes import PrizeLedger, event_ledger
+from chessarbiter.db.database import caller_name, raw_execute
+from chessarbiter.db.event_reads import incident_of, read_incidents
 from chessarbiter.db.models import EventRow, IncidentRow, PlayerRow
 from chessarbiter.services.concurrency import compare_and_set
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
@@ -45,11 +42,7 @@ class IncidentService:
 
     def incidents(self) -> list[Incident]:
         with self.events.db.read() as session:
-            rows = session.scalars(
-                select(IncidentRow).where(IncidentRow.event_id == self.events.event_id)
-                .order_by(IncidentRow.id)
-            )
-            return [_incident(row) for row in rows]
+            return read_incidents(raw_execute(session), self.events.event_id)
 
     def record(self, incident: Incident, *, confirmed: bool = False) -> Incident:
         """Store ``incident`` with the rules' suggestion; returns it as stored (with its id).
@@ -148,10 +141,8 @@ class IncidentService:
         """Who is paid what after ties, confirmed fines and ineligible players."""
         settings = self.events.settings()
         try:
-            return payouts(
-                self.events.standings(), fund_of(settings), fines_by_player(self.incidents()),
-                ineligible_players(self.events.tournament(), settings), champion,
-            )
+            return event_ledger(self.events.tournament(), settings, self.events.standings(),
+                                fines_by_player(self.incidents()), champion)
         except ValueError as exc:
             raise ActionRefused(str(exc), "prizes") from None
 
@@ -213,34 +204,7 @@ def _details_data(incident: Incident) -> dict[str, object] | None:
 
 
 def _incident(row: IncidentRow) -> Incident:
-    return Incident(
-        round=row.round,
-        start_no=row.player.start_no,
-        at=int(row.at) if row.at.isdigit() else row.at,
-        details=_details(row.details),
-        board=row.board,
-        suggestion=_suggestion(row.suggestion),
-        decision=Decision(row.decision),
-        fine=row.fine,
-        time_penalty_seconds=row.time_penalty_seconds,
-        note=row.note,
-        id=row.id,
-    )
-
-
-def _details(data: dict[str, Any] | None) -> LateArrival | DeviceFound | DrawRecord | None:
-    if not data:
-        return None
-    kind = data["kind"]
-    if kind == "late-arrival":
-        return LateArrival(float(data["minutes_late"]))
-    if kind == "device":
-        return DeviceFound(bool(data["made_noise"]), int(data["remaining_seconds"]))
-    return DrawRecord(int(data["move_number"]), DrawKind(data["draw_kind"]))
-
-
-def _suggestion(data: dict[str, Any] | None) -> Suggestion | None:
-    if not data:
-        return None
-    return Suggestion(Decision(data["decision"]), int(data["fine"]),
-                      int(data["time_penalty_seconds"]), str(data["explanation"]))
+    """The incident an ORM row holds, by the plain-SQL reader's translation."""
+    return incident_of((row.round, row.board, row.player.start_no, row.at, row.details,
+                        row.suggestion, row.decision, row.fine, row.time_penalty_seconds,
+                        row.note, row.id))

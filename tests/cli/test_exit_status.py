@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from chessarbiter.crash_log import LOG_DIR_VARIABLE
+from chessarbiter.db import event_reads
 from chessarbiter.services.errors import EditConflict
 from chessarbiter.services.events import EventService
 from chessarbiter.services.league.matches import MatchService
@@ -49,16 +50,22 @@ def test_a_league_conflict_exits_3_and_names_the_record_not_an_option(
                            "on another computer; your 1-0 was not saved. Reload and check.\n")
 
 
+def break_audit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in reading the audit log, on whichever path answers ``audit``."""
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise ZeroDivisionError("a bug nobody foresaw")
+
+    monkeypatch.setattr(EventService, "audit_log", broken)
+    monkeypatch.setattr(event_reads, "read_audit", broken)
+
+
 def test_an_unforeseen_failure_is_logged_and_named_in_one_line(
     cli: Cli, scheduled: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     logs = tmp_path / "logs"
     monkeypatch.setenv(LOG_DIR_VARIABLE, str(logs))
 
-    def broken(*_args: object, **_kwargs: object) -> None:
-        raise ZeroDivisionError("a bug nobody foresaw")
-
-    monkeypatch.setattr(EventService, "audit_log", broken)
+    break_audit(monkeypatch)
     outcome = cli("audit")
     (report,) = logs.iterdir()
     assert outcome.code == 70 and outcome.out == ""
@@ -80,7 +87,7 @@ def test_the_log_falls_back_to_the_temporary_folder_when_its_own_cannot_be_made(
     monkeypatch.setenv(LOG_DIR_VARIABLE, str(blocker / "logs"))
     monkeypatch.setenv("TMPDIR", str(tmp_path))
     monkeypatch.setattr("tempfile.tempdir", None)
-    monkeypatch.setattr(EventService, "audit_log", lambda *_a, **_k: 1 / 0)
+    break_audit(monkeypatch)
     outcome = cli("audit")
     (report,) = tmp_path.glob("failure-*.log")
     assert outcome.code == 70 and str(report) in outcome.err

@@ -73,9 +73,19 @@ def test_a_championship_result_loads_no_league_code(event: Path) -> None:
                  "printing") == set()
 
 
-def test_reading_standings_loads_no_storage(event: Path) -> None:
-    modules = loaded(event, "standings", "--json")
+@pytest.mark.parametrize("argv", [("standings", "--json"), ("audit",), ("incident", "list"),
+                                  ("prizes",)], ids=" ".join)
+def test_reading_an_event_loads_no_storage(event: Path, argv: tuple[str, ...]) -> None:
+    modules = loaded(event, *argv)
     assert under(modules, *STORAGE) == set()
+
+
+def test_reading_a_league_season_loads_no_storage(cli: Cli, db_file: Path) -> None:
+    assert cli("league", "new", "--name", "Imports League").code == 0
+    modules = loaded(db_file, "league", "teams")
+    assert "chessarbiter.core.league.season" in modules
+    assert under(modules, *STORAGE, "chessarbiter.services.league") == set()
+    assert {"chessarbiter.core.settings", "chessarbiter.core.tiebreaks.registry"} & modules == set()
 
 
 def test_a_time_control_loads_no_storage_and_no_event_code(event: Path) -> None:
@@ -86,8 +96,10 @@ def test_a_time_control_loads_no_storage_and_no_event_code(event: Path) -> None:
 
 def test_a_league_command_loads_no_championship_commands(cli: Cli, db_file: Path) -> None:
     assert cli("league", "new", "--name", "Imports League").code == 0
-    modules = loaded(db_file, "league", "teams")
+    modules = loaded(db_file, "league", "settings")
     assert "chessarbiter.services.league" in modules
     assert under(modules, "chessarbiter.cli.event_commands", "chessarbiter.cli.export_commands",
                  "chessarbiter.services.incidents", "chessarbiter.services.playoffs",
                  "chessarbiter.services.events") == set()
+    # nor the championship's settings and individual tie-breaks (the team ones have their own)
+    assert {"chessarbiter.core.settings", "chessarbiter.core.tiebreaks.registry"} & modules == set()

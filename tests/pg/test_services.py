@@ -95,3 +95,8 @@ def test_the_command_line_runs_an_event_on_a_database_url(
     assert [(s["rank"], s["start_no"], s["points"]) for s in table] == [
         (1, 1, 3.0), (2, 2, 2.0), (3, 3, 1.0), (4, 4, 0.0)
     ]
+    # the audit log reads back its times and JSON details on either store: newest first
+    log = _cli(capsys, store_url, "audit", "--limit", "2")["entries"]  # type: ignore[index]
+    assert [(e["action"], e["table"], e["change"]) for e in log] == [
+        ("set result", "games", "update")] * 2
+    assert all(set(e["details"]) == {"result"} for e in log)

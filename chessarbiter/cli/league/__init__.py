@@ -16,6 +16,7 @@ from chessarbiter.cli.league.decisions import DECISION_ACTIONS, add_decision_par
 from chessarbiter.cli.league.facts import FACT_ACTIONS, add_fact_parsers
 from chessarbiter.cli.league.night import NIGHT_ACTIONS, add_night_parsers
 from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
+from chessarbiter.cli.league.reads import READ_ACTIONS, answer_of
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
 from chessarbiter.cli.options import parents
 from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
@@ -67,10 +68,12 @@ def league(args: argparse.Namespace) -> Json:
 
         db = open_db(args)  # the season is read once per batch (see Stores.kept)
         opened = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
-        data = _ACTIONS[args.league_action](args, opened)
-        season = opened.season.current()
-        chain = (*season.settings.team_place_tiebreaks, *season.settings.team_trophy_tiebreaks)
-        return Answer(args.league_action, data, season.names(), chain)
+        action = args.league_action
+        if action in READ_ACTIONS:
+            data = opened.season.refusing(READ_ACTIONS[action], args, opened.season.current())
+        else:
+            data = _ACTIONS[action](args, opened)
+        return answer_of(action, data, opened.season.current())
     except AlreadyRecorded as exc:  # a retry of an append: no error, nothing written
         return Answer(RETRY, {"id": exc.stored, "note": str(exc)})
     except ActionRefused as exc:

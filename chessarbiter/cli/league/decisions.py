@@ -65,13 +65,6 @@ def _remove(args: argparse.Namespace, league: League) -> Json:
     return {"removed": league.decisions.remove(args.decision).id}
 
 
-def _log(args: argparse.Namespace, league: League) -> Json:
-    return {"log": [{"date": e.on.isoformat(), "kind": e.kind.value,
-                     "made_by": e.made_by.value, "subject": e.subject, "text": e.text,
-                     "outcome": e.outcome.value if e.outcome else None, "id": e.decision_id}
-                    for e in league.decisions.log()]}
-
-
 def _json(decision: Decision) -> Json:
     return {"id": decision.id, "date": decision.on.isoformat(),
             "made_by": decision.made_by.value, "under": decision.under.value,
@@ -82,5 +75,5 @@ def _json(decision: Decision) -> Json:
 
 
 DECISION_ACTIONS: dict[str, Action] = {
-    "decision": _decision, "appeal": _appeal, "decision-remove": _remove, "log": _log,
+    "decision": _decision, "appeal": _appeal, "decision-remove": _remove,
 }

@@ -14,12 +14,10 @@ import argparse
 from typing import TYPE_CHECKING
 
 from chessarbiter.cli.league.common import Action, AddParser, Json, cents, day
+from chessarbiter.cli.league.reads import match_read
 from chessarbiter.cli.league.shapes import (
     ledger_json,
-    match_json,
-    prizes_json,
     ruling_json,
-    settled_json,
     standings_json,
 )
 from chessarbiter.services.errors import ActionRefused
@@ -146,9 +144,7 @@ def _result(text: str | None) -> Result | None:
 
 def match_answer(args: argparse.Namespace, league: League) -> Json:
     """The match of ``args.round`` and ``args.team``, as ``league match`` shows it."""
-    stored, record = league.matches.match(args.round, args.team)
-    nights = league.matches.record()
-    return match_json(stored, record, nights.rules) | {"settled": settled_json(stored, nights)}
+    return league.season.refusing(match_read, args, league.season.current())
 
 
 
@@ -225,10 +221,6 @@ def _extra_game(args: argparse.Namespace, league: League) -> Json:
             "black": args.black, "result": args.result and _result(args.result)}
 
 
-def _standings(args: argparse.Namespace, league: League) -> Json:
-    return standings_json(league.standings.standings())
-
-
 def _toss(args: argparse.Namespace, league: League) -> Json:
     toss = league.standings.toss(args.section, args.teams, args.seed, args.note, args.on)
     return {"toss": {"order": list(toss.order), "seed": toss.seed, "note": toss.note}} | \
@@ -255,17 +247,6 @@ def _playoff_remove(args: argparse.Namespace, league: League) -> Json:
     return {"removed": league.playoffs.remove(args.playoff).id}
 
 
-def _prizes(args: argparse.Namespace, league: League) -> Json:
-    return prizes_json(league.standings.prizes())
-
-
-def _ledger(args: argparse.Namespace, league: League) -> Json:
-    ledger = league.ledger.ledger()
-    if args.team is not None and all(t.team != args.team for t in ledger.teams):
-        raise ActionRefused(f"there is no team named {args.team!r}")
-    return ledger_json(t for t in ledger.teams if args.team in (None, t.team))
-
-
 def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
     from chessarbiter.core.league.stored import ManualKind
 
@@ -275,9 +256,9 @@ def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
 
 
 NIGHT_ACTIONS: dict[str, Action] = {
-    "match": match_answer, "lineup": _lineup, "absent": _absent, "equipment": _equipment,
+    "lineup": _lineup, "absent": _absent, "equipment": _equipment,
     "result": _set_result, "advance": _advance, "claim": _claim, "extra-game": _extra_game,
-    "standings": _standings, "toss": _toss, "playoff": _playoff,
-    "playoff-remove": _playoff_remove, "prizes": _prizes, "ledger": _ledger,
+    "toss": _toss, "playoff": _playoff,
+    "playoff-remove": _playoff_remove,
     "ledger-entry": _ledger_entry,
 }

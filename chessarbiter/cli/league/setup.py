@@ -4,12 +4,12 @@ sections and the schedule (rules 2-13)."""
 from __future__ import annotations
 
 import argparse
-from dataclasses import asdict, replace
+from dataclasses import replace
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from chessarbiter.cli.league.common import Action, AddParser, Json, day, iso, month, read
+from chessarbiter.cli.league.common import Action, AddParser, Json, day, month, read
 from chessarbiter.cli.league.shapes import change_json, schedule_json, team_json
 from chessarbiter.cli.store import create_or_add
 from chessarbiter.services.errors import ActionRefused
@@ -153,29 +153,6 @@ def _import_roster(args: argparse.Namespace, league: League) -> Json:
     return team_json(team, league.season.settings())
 
 
-def _teams(args: argparse.Namespace, league: League) -> Json:
-    settings = league.season.settings()
-    return {"teams": [team_json(t, settings) for t in league.rosters.teams()]}
-
-
-def _roster(args: argparse.Namespace, league: League) -> Json:
-    team = league.rosters.team(args.team)
-    return team_json(team, league.season.settings()) | {
-        "players": [
-            asdict(e.member) | {
-                "expiry": iso(e.member.expiry), "role": team.role(e.uscf_id).name.lower(),
-                "rating": e.rating.value, "rating_source": e.rating.source.value,
-                "rating_month": iso(e.rating.month), "added_on": e.added_on.isoformat()}
-            for e in team.roster
-        ],
-        "log": [change_json(c) for c in league.rosters.log(args.team)],
-        "assigned_ratings": [
-            asdict(a.assignment) | {"at": a.assignment.at.isoformat()}
-            for a in league.ratings.assignments() if a.team == team.name
-        ],
-    }
-
-
 def _register(args: argparse.Namespace, league: League) -> Json:
     if not (args.roster or args.fee or args.deposit):
         raise ActionRefused("say what arrived: --roster, --fee and/or --deposit")
@@ -304,8 +281,8 @@ def _add_date(args: argparse.Namespace, league: League) -> Json:
 
 
 SETUP_ACTIONS: dict[str, Action] = {
-    "settings": _settings, "template": _template, "import-roster": _import_roster, "teams": _teams,
-    "roster": _roster, "register": _register, "remove-team": _remove_team, "change": _change,
+    "settings": _settings, "template": _template, "import-roster": _import_roster,
+    "register": _register, "remove-team": _remove_team, "change": _change,
     "ratings": _ratings, "assign-rating": _assign_rating, "sections": _sections,
     "schedule": _schedule, "cancel-date": _cancel_date, "add-date": _add_date,
 }

@@ -8,7 +8,7 @@ from typing import Any
 
 from chessarbiter.cli.league.answer import Answer
 from chessarbiter.core.text import numbered
-from chessarbiter.reports.formatting import TEAM_HEADS, number_text
+from chessarbiter.reports.numbers import TEAM_HEADS, number_text
 
 
 def _n(value: Any) -> str:

@@ -29,13 +29,13 @@ from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.match_scoring import SectionRecord, score_match, team_totals
 from chessarbiter.core.tiebreaks.cards import Entry, Kind
 from chessarbiter.core.tiebreaks.engine import Criterion, ValueCriterion, order_tied
-from chessarbiter.core.tiebreaks.registry import TEAM
 from chessarbiter.core.tiebreaks.team.coin_toss import CODE as COIN_TOSS
 from chessarbiter.core.tiebreaks.team.cumulative import CUMULATIVE_GP, CUMULATIVE_MP
 from chessarbiter.core.tiebreaks.team.field import TeamField
 from chessarbiter.core.tiebreaks.team.head_to_head import H2H_GP, H2H_MP
 from chessarbiter.core.tiebreaks.team.playoff import CODE as PLAYOFF
 from chessarbiter.core.tiebreaks.team.points import GAME_POINTS, MATCH_POINTS
+from chessarbiter.core.tiebreaks.team.registry import TEAM
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25, RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.core.tiebreaks.team.solkoff import SOLKOFF_GP, SOLKOFF_MP
 from chessarbiter.core.tiebreaks.team.sonneborn_berger import SB_GP, SB_MP

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from chessarbiter.core.league.match_rules import MatchRules
-from chessarbiter.core.tiebreaks.registry import TEAM, TEAM_SCORES
+from chessarbiter.core.tiebreaks.team.registry import TEAM, TEAM_SCORES
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control

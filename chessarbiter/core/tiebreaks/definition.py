@@ -3,7 +3,7 @@ it to one event's data. Each criterion module lists its own; :mod:`registry` col
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -27,3 +27,14 @@ def valued(code: str, name: str, source: str,
     def build(field: F) -> Criterion[K]:
         return ValueCriterion(code, lambda: compute(field))
     return Tiebreak(code, name, source, build)
+
+
+def index(*groups: Iterable[Tiebreak[F, K]]) -> dict[str, Tiebreak[F, K]]:
+    """Code → tie-break over ``groups`` in order, refusing a code registered twice."""
+    table: dict[str, Tiebreak[F, K]] = {}
+    for group in groups:
+        for tiebreak in group:
+            if tiebreak.code in table:
+                raise ValueError(f"tie-break {tiebreak.code} is registered twice")
+            table[tiebreak.code] = tiebreak
+    return table

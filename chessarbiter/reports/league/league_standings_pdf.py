@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from reportlab.platypus import Flowable, KeepTogether
 
 from chessarbiter.core.league.league_standings import COIN_TOSS, SectionStandings
-from chessarbiter.core.tiebreaks.registry import TEAM
+from chessarbiter.core.tiebreaks.team.registry import TEAM
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.reports.columns import Column
 from chessarbiter.reports.formatting import TEAM_HEADS, number_text

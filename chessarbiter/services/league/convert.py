@@ -14,20 +14,19 @@ from datetime import UTC, date, datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from chessarbiter.core.league.ratings import FrozenRating, RatingSource, RatingSupplement
+from chessarbiter.core.league.ratings import FrozenRating, RatingSupplement
 from chessarbiter.core.league.roster_log import Approval, LoggedChange, Rosters
-from chessarbiter.core.league.roster_rules import Decision, RosterChange, Verdict
-from chessarbiter.core.league.teams import Member, Registration, Role, RosterEntry, Team
+from chessarbiter.core.league.roster_rules import Decision, RosterChange
+from chessarbiter.core.league.teams import Role, RosterEntry, Team
 from chessarbiter.db.league_models import (
     LeagueRatingRow,
     LeagueRosterChangeRow,
     LeagueRosterEntryRow,
     LeagueTeamRow,
 )
+from chessarbiter.db.league_rows import MEMBER_FIELDS, roster_decision_of, team_of
+from chessarbiter.db.league_rows import entry_of as entry_of
 from chessarbiter.services.errors import ActionRefused
-
-_MEMBER_FIELDS = ("name", "uscf_id", "expiry", "cell_phone", "home_phone", "work_phone",
-                  "email", "address")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +73,7 @@ def load_rosters(session: Session, event_id: int) -> StoredRosters:
     log = tuple(
         LoggedChange(
             RosterChange(names[c.team_id], c.on_date, tuple(added[c.id]), tuple(removed[c.id])),
-            tuple(decision_of(d) for d in c.decisions),
+            tuple(roster_decision_of(d) for d in c.decisions),
             Approval(c.approved_by, c.approved_at, c.note)
             if c.approved_by is not None and c.approved_at is not None else None,
         )
@@ -82,19 +81,6 @@ def load_rosters(session: Session, event_id: int) -> StoredRosters:
     )
     rosters = Rosters(tuple(team_of(t, current[t.name]) for t in teams), log)
     return StoredRosters(rosters, {t.name: t for t in teams}, current)
-
-
-def team_of(row: LeagueTeamRow, entries: Sequence[LeagueRosterEntryRow]) -> Team:
-    captain = next((e.uscf_id for e in entries if e.role == Role.CAPTAIN.value), "")
-    alternates = tuple(e.uscf_id for e in entries if e.role == Role.ALTERNATE.value)
-    registration = Registration(row.roster_received, row.fee_received, row.deposit_received)
-    return Team(row.name, tuple(entry_of(e) for e in entries), captain, alternates, registration)
-
-
-def entry_of(row: LeagueRosterEntryRow) -> RosterEntry:
-    member = Member(**{f: getattr(row, f) for f in _MEMBER_FIELDS})
-    rating = FrozenRating(row.rating, RatingSource(row.rating_source), row.rating_month)
-    return RosterEntry(member, rating, row.added_on)
 
 
 def store_change(
@@ -126,7 +112,7 @@ def store_change(
 
 
 def fill_entry(row: LeagueRosterEntryRow, entry: RosterEntry) -> None:
-    for f in _MEMBER_FIELDS:
+    for f in MEMBER_FIELDS:
         setattr(row, f, getattr(entry.member, f))
     set_rating(row, entry.rating)
     row.added_on = entry.added_on
@@ -157,7 +143,3 @@ def load_supplements(
 
 def decision_dict(d: Decision) -> dict[str, str]:
     return {"rule": d.rule, "verdict": d.verdict.name.lower(), "reason": d.reason}
-
-
-def decision_of(data: dict[str, str]) -> Decision:
-    return Decision(Verdict[data["verdict"].upper()], data["rule"], data["reason"])

@@ -20,8 +20,8 @@ from chessarbiter.core.league.appeals import (
 )
 from chessarbiter.core.league.director_log import Decision, LogEntry
 from chessarbiter.db.league_night_models import LeagueDecisionRow
+from chessarbiter.db.league_rows import decision_of
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.loading import decision_of
 from chessarbiter.services.league.season import Change, LeagueSeason, delete_row
 
 

@@ -17,6 +17,7 @@ from chessarbiter.core.league.schedule import (
     schedule_section,
 )
 from chessarbiter.core.league.season_dates import Calendar, add_date, cancel_date
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.league_models import (
     LeagueDateRow,
     LeagueMatchRow,
@@ -24,8 +25,8 @@ from chessarbiter.db.league_models import (
     LeagueSectionRow,
     LeagueTeamRow,
 )
+from chessarbiter.db.league_reads import read_sections
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.loading import load_sections
 from chessarbiter.services.league.season import LeagueSeason
 from chessarbiter.services.league.sections import scheduled
 
@@ -56,7 +57,7 @@ class ScheduleService:
             session, event_id = change.session, self.season.event_id
             if scheduled(session, event_id):
                 raise ActionRefused("the schedule is already made", "schedule")
-            sections = load_sections(session, event_id)
+            sections = read_sections(raw_execute(session), event_id)
             if not sections:
                 raise ActionRefused("there are no sections yet: propose them first", "sections")
             ids = _team_ids(session, event_id)

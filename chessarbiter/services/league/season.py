@@ -20,14 +20,13 @@ from chessarbiter.core.league.errors import LeagueRefusal
 from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.setting_changes import fixed_now
 from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
-from chessarbiter.db.database import Database
+from chessarbiter.db.database import Database, raw_execute
+from chessarbiter.db.league_reads import read_season
 from chessarbiter.db.models import Base, EventRow
 from chessarbiter.db.queries import LEAGUE
 from chessarbiter.services.errors import ActionRefused, EditConflict
-from chessarbiter.services.league.loading import load_state
 
 T = TypeVar("T")
-MATCH = "match"  # where files before schema 0011 kept the match-night rules, apart
 # The settings a report may name for itself (export uscf --affiliate …) without storing them.
 REPORT_SETTINGS = ("uscf_affiliate_id", "uscf_chief_td_id", "uscf_assistant_td_id",
                    "uscf_other_td_ids", "city", "state", "zipcode", "country")
@@ -195,7 +194,7 @@ class LeagueSeason:
     def _load(self, session: Session) -> Season:
         event = self.event(session)
         self._version = event.version
-        return load_state(session, event, settings_of(event))
+        return read_season(raw_execute(session), event.id)
 
     def update_settings(self, changes: Mapping[str, Any]) -> dict[str, Any]:
         """Store ``changes`` (stored form, as :func:`parse_setting` gives them) of any
@@ -250,15 +249,6 @@ def changed_settings(settings: LeagueSettings, changes: Mapping[str, Any]) -> Le
         return LeagueSettings.from_dict(stored | dict(changes))
     except (ValueError, TypeError) as exc:
         raise ActionRefused(str(exc), "settings") from None
-
-
-def settings_of(event: EventRow) -> LeagueSettings:
-    """The stored settings; a season stored before schema 0011 kept the match-night rules
-    apart, and those (what was scored) win over the season-level copies of boards and
-    deposit."""
-    stored = dict(event.settings)
-    match = stored.pop(MATCH, None)
-    return LeagueSettings.from_dict(stored | (match if isinstance(match, dict) else {}))
 
 
 def _played(season: Season) -> bool:

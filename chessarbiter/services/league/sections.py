@@ -14,14 +14,15 @@ from chessarbiter.core.league.sections import (
     propose_sections,
     unusual_sections,
 )
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.league_models import (
     LeagueRoundRow,
     LeagueSectionRow,
     LeagueSectionTeamRow,
     LeagueTeamRow,
 )
+from chessarbiter.db.league_reads import read_sections
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league.loading import load_sections
 from chessarbiter.services.league.season import LeagueSeason
 
 
@@ -81,7 +82,7 @@ class SectionService:
             ids = {t.name: t.id for t in session.scalars(
                 select(LeagueTeamRow).where(LeagueTeamRow.event_id == event_id))}
             _refuse_inconsistent(sections, ids)
-            old = tuple(s for _, s in load_sections(session, event_id))
+            old = tuple(s for _, s in read_sections(raw_execute(session), event_id))
             session.execute(delete(LeagueSectionRow).where(LeagueSectionRow.event_id == event_id))
             for position, section in enumerate(sections):
                 row = LeagueSectionRow(event_id=event_id, name=section.name, position=position)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from chessarbiter.cli.league import _ACTIONS
+from chessarbiter.cli.league.reads import READ_ACTIONS
 from chessarbiter.cli.league.text import TEXT
 from tests.cli.conftest import Cli
 from tests.fixtures.league.builders import BEFORE_DEADLINE, roster_file, team_rows, uscf
@@ -71,7 +72,7 @@ def _commands(folder: Path) -> list[tuple[str, ...]]:
 
 
 def test_every_league_action_has_a_text_form() -> None:
-    assert set(_ACTIONS) | {"new"} == set(TEXT)
+    assert set(_ACTIONS) | set(READ_ACTIONS) | {"new"} == set(TEXT)
 
 
 def test_every_league_command_prints_readable_text(cli: Cli, section: list[str],
@@ -86,7 +87,7 @@ def test_every_league_command_prints_readable_text(cli: Cli, section: list[str],
         assert ran.out.strip() and "Traceback" not in ran.out + ran.err, command
         assert "{'" not in ran.out and "['" not in ran.out, (command, ran.out)
         seen.add(command[0])
-    assert seen == set(_ACTIONS)
+    assert seen == set(_ACTIONS) | set(READ_ACTIONS)
     out = cli("league", "match", *R1).out
     # Names where the document has IDs: board 2 drawn, Team 01 1 + ½ + 0 + 0 = 1½ of 4.
     assert "board 2: Player 1-2 (12000102) – Player 8-2 (12000802)  1/2-1/2" in out
