@@ -67,7 +67,7 @@ def test_a_typed_result_contradicting_the_decision_asks_and_is_linked(
     late = incidents.record(Incident(3, 10, "14:40", LateArrival(40), board))
     decide_suggested(incidents, late)
     win_for_10 = Result.WHITE_WINS if white == 10 else Result.BLACK_WINS
-    with pytest.raises(NeedsConfirmation, match=f"Incident {late.id} decided that Shen, Leo "
+    with pytest.raises(NeedsConfirmation, match=f"Incident {late.id} decided that Leo Shen "
                                                 "loses this game by forfeit"):
         event.set_result(3, board, win_for_10)
     assert event.boards().board(3, board).status is BoardStatus.FORFEIT
