@@ -14,6 +14,7 @@ from chessarbiter.core.boards import EventBoards
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
 from chessarbiter.core.swiss.baku import acceleration_table, with_baku
+from chessarbiter.core.text import numbered, plural
 from chessarbiter.core.tournament import Acceleration, ByeKind, Tournament
 
 REQUESTED = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)  # byes asked for before the pairing
@@ -101,9 +102,9 @@ def _refusal(boards: EventBoards, settings: EventSettings, rnd: int,
     if rnd > 1:
         waiting = boards.open(rnd - 1)
         if waiting:
-            listed = ", ".join(str(b.board) for b in waiting)
-            return (f"round {rnd - 1} has {len(waiting)} game(s) without a result "
-                    f"(board {listed}); enter them before pairing round {rnd}")
+            boards_open = numbered("board", (b.board for b in waiting))
+            return (f"round {rnd - 1} has {plural(len(waiting), 'game')} without a result "
+                    f"({boards_open}); enter them before pairing round {rnd}")
     elif settings.initial_colour == "lot" and initial is None:
         return "the initial colour is to be drawn by lot: draw it first"
     playing = [p for p in boards.source.players

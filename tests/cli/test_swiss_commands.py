@@ -51,8 +51,8 @@ def test_pair_next_refuses_while_the_previous_round_has_open_games(cli: Cli) -> 
     assert cli("result", "--round", "1", "--board", "1", "1-0").code == 0
     refused = cli("pair", "--next")
     assert refused.code == 1
-    assert refused.err == ("chessarbiter: error: --round: round 1 has 2 game(s) without a "
-                           "result (board 2, 3); enter them before pairing round 2\n")
+    assert refused.err == ("chessarbiter: error: --round: round 1 has 2 games without a "
+                           "result (boards 2 and 3); enter them before pairing round 2\n")
     assert cli("pairings", "--round", "2", "--json").code == 1
 
 

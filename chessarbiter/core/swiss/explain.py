@@ -8,6 +8,7 @@ from chessarbiter.core.swiss.colours import STRENGTH_NAMES
 from chessarbiter.core.swiss.criteria import RoundContext, compatible
 from chessarbiter.core.swiss.model import Colour
 from chessarbiter.core.swiss.state import DOWN, UP, PlayerState
+from chessarbiter.core.text import plural
 
 COLOUR_REASONS = {
     "5.2.1": "both colour preferences granted",
@@ -46,10 +47,12 @@ def board_explanation(white: PlayerState, black: PlayerState, article: str,
         if p.score > other.score:
             for when, flt, crit in ((1, p.float_1, "C18"), (2, p.float_2, "C20")):
                 if flt == DOWN:
-                    lines.append(f"{p.tpn} also floated down {when} round(s) before ({crit})")
+                    lines.append(f"{p.tpn} also floated down {plural(when, 'round')} before "
+                                 f"({crit})")
             for when, flt, crit in ((1, other.float_1, "C15"), (2, other.float_2, "C17")):
                 if flt == UP:
-                    lines.append(f"{other.tpn} also floated up {when} round(s) before ({crit})")
+                    lines.append(f"{other.tpn} also floated up {plural(when, 'round')} before "
+                                 f"({crit})")
     if ctx.final_round and (white.tpn in ctx.topscorers or black.tpn in ctx.topscorers):
         lines.append("final round, topscorer on this board: colour limits may be exceeded "
                      "(C10-C11)")
@@ -97,7 +100,7 @@ def bye_explanation(player: PlayerState, states: list[PlayerState]) -> tuple[str
     else:
         lines.append("no lower player could take it with everyone else paired (C4-C5)")
     if player.unplayed:
-        lines.append(f"{player.unplayed} unplayed round(s) before this one (C9)")
-    lines.append(f"{len(states) - len(eligible)} player(s) may not receive it: a bye or a "
+        lines.append(f"{plural(player.unplayed, 'unplayed round')} before this one (C9)")
+    lines.append(f"{plural(len(states) - len(eligible), 'player')} may not receive it: a bye or a "
                  "win without playing already (C2)")
     return tuple(lines)
