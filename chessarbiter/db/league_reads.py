@@ -138,6 +138,15 @@ class _Row:
         self.id = row_id
 
 
+def read_rosters(execute: Execute, event_id: int) -> Rosters:
+    """The season's rosters alone (teams, current entries, the change log): what the roster
+    writers check rule 13 against, read as :func:`read_season` reads them."""
+    p = {"event": event_id}
+    teams = rows(execute, "league_teams", "where t.event_id = :event order by t.id", p)
+    entries = rows(execute, "league_roster_entries", f"{_TEAMS} order by t.id", p)
+    return _rosters(execute, p, teams, entries, {t.id: t.name for t in teams})
+
+
 def _rosters(execute: Execute, p: dict[str, Any], teams: Sequence[Any], entries: Sequence[Any],
              names: Mapping[int, str]) -> Rosters:
     added: dict[int, list[Any]] = defaultdict(list)

@@ -6,7 +6,6 @@ rule-13 check looks at all of them; a season is at most a few dozen teams of eig
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -15,16 +14,18 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.league.ratings import FrozenRating, RatingSupplement
-from chessarbiter.core.league.roster_log import Approval, LoggedChange, Rosters
-from chessarbiter.core.league.roster_rules import Decision, RosterChange
+from chessarbiter.core.league.roster_log import LoggedChange, Rosters
+from chessarbiter.core.league.roster_rules import Decision
 from chessarbiter.core.league.teams import Role, RosterEntry, Team
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.league_models import (
     LeagueRatingRow,
     LeagueRosterChangeRow,
     LeagueRosterEntryRow,
     LeagueTeamRow,
 )
-from chessarbiter.db.league_rows import MEMBER_FIELDS, roster_decision_of, team_of
+from chessarbiter.db.league_reads import read_rosters
+from chessarbiter.db.league_rows import MEMBER_FIELDS
 from chessarbiter.db.league_rows import entry_of as entry_of
 from chessarbiter.services.errors import ActionRefused
 
@@ -49,37 +50,19 @@ class StoredRosters:
 
 
 def load_rosters(session: Session, event_id: int) -> StoredRosters:
+    """The rosters as values (by the plain-SQL loader, in this session's transaction) and the
+    rows a change writes back to."""
     teams = list(session.scalars(
         select(LeagueTeamRow).where(LeagueTeamRow.event_id == event_id).order_by(LeagueTeamRow.id)
     ))
     names = {t.id: t.name for t in teams}
-    entries = list(session.scalars(
-        select(LeagueRosterEntryRow).join(LeagueTeamRow)
-        .where(LeagueTeamRow.event_id == event_id).order_by(LeagueRosterEntryRow.id)
-    ))
-    changes = session.scalars(
-        select(LeagueRosterChangeRow).join(LeagueTeamRow)
-        .where(LeagueTeamRow.event_id == event_id).order_by(LeagueRosterChangeRow.id)
-    )
     current: dict[str, list[LeagueRosterEntryRow]] = {t.name: [] for t in teams}
-    added: dict[int, list[RosterEntry]] = defaultdict(list)
-    removed: dict[int, list[str]] = defaultdict(list)
-    for e in entries:
-        added[e.added_by_id].append(entry_of(e))
-        if e.removed_by_id is None:
-            current[names[e.team_id]].append(e)
-        else:
-            removed[e.removed_by_id].append(e.uscf_id)
-    log = tuple(
-        LoggedChange(
-            RosterChange(names[c.team_id], c.on_date, tuple(added[c.id]), tuple(removed[c.id])),
-            tuple(roster_decision_of(d) for d in c.decisions),
-            Approval(c.approved_by, c.approved_at, c.note)
-            if c.approved_by is not None and c.approved_at is not None else None,
-        )
-        for c in changes
-    )
-    rosters = Rosters(tuple(team_of(t, current[t.name]) for t in teams), log)
+    for e in session.scalars(
+            select(LeagueRosterEntryRow).join(LeagueTeamRow)
+            .where(LeagueTeamRow.event_id == event_id, LeagueRosterEntryRow.removed_by_id.is_(None))
+            .order_by(LeagueRosterEntryRow.id)):
+        current[names[e.team_id]].append(e)
+    rosters = read_rosters(raw_execute(session), event_id)
     return StoredRosters(rosters, {t.name: t for t in teams}, current)
 
 
