@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.last_resort import install as install_last_resort
 from chessarbiter.ui.common.prefs import Prefs
-from chessarbiter.ui.event.main_window import APP_NAME
+from chessarbiter.ui.common.window_parts import APP_NAME
 from chessarbiter.ui.platform_check import xcb_problem
 from chessarbiter.ui.windows import open_window
 

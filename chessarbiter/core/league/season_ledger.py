@@ -37,8 +37,8 @@ class TeamLedger:
     team: str
     entries: tuple[LedgerEntry, ...]  # date order
     balance: int  # cents
-    owed: int  # rule 31: what restores the deposit (a withdrawn team: what covers its
-    # deductions), 0 when the balance is not negative
+    owed: int  # rule 31: what restores the deposit (a team that plays no further round: what
+    # covers its deductions), 0 when the balance is not negative
     due: date | None  # rule 31: before the first round of the next month
     refund: RefundStatement | None  # rule 32, once the team's section has played out
 
@@ -71,7 +71,7 @@ def season_ledger(season: Season) -> SeasonLedger:
     facts = SeasonFacts(record.records(), expiry_of(season.teams), notices_of(season),
                         food_of(season), tuple(damages), tuple(withdrawals))
     entries += automatic_deductions(facts, settings, settings)
-    finished = {t for s in record.sections if _played_out(record, s.name) for t in s.teams}
+    finished = {t for s in record.sections if record.played_out(s.name) for t in s.teams}
     return SeasonLedger(tuple(_team_ledger(t.name, entries, settings, t.name in finished,
                                            t.name in record.withdrawn)
                               for t in season.teams))
@@ -106,20 +106,17 @@ def dates_played(record: SeasonRecord) -> dict[date, tuple[str, ...]]:
     return {on: tuple(teams) for on, teams in out.items()}
 
 
-def _played_out(record: SeasonRecord, section: str) -> bool:
-    nights = record.section(section)
-    return bool(nights.matches) and all(record.finished(m) for m in nights.matches)
-
-
 def _team_ledger(team: str, entries: Sequence[LedgerEntry], settings: LeagueSettings,
                  finished: bool, withdrawn: bool) -> TeamLedger:
-    """``withdrawn``: the team plays no further round, so rule 31's restored deposit is not
-    asked of it, only what its deductions exceed its funds by."""
+    """A ``withdrawn`` team, or one whose section has ``finished``, plays no further round:
+    rule 31 restores the deposit "prior to the next month's round", so neither is asked to
+    restore it, only to pay what its deductions exceed its funds by."""
     mine = tuple(sorted((e for e in entries if e.team == team),
                         key=lambda e: (e.on, e.kind is not EntryKind.DEPOSIT, e.rule)))
     left = balance(mine, team)
-    owed = max(-left, 0) if withdrawn else amount_owed(left, settings)
+    plays_on = not (withdrawn or finished)
+    owed = amount_owed(left, settings) if plays_on else max(-left, 0)
     short = short_since(mine, team)
-    due = payment_due(short, settings) if owed and short and not withdrawn else None
+    due = payment_due(short, settings) if owed and short and plays_on else None
     refund = refund_statement(mine, team, settings, settings) if finished else None
     return TeamLedger(team, mine, left, owed, due, refund)

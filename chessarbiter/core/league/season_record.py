@@ -192,6 +192,12 @@ class SeasonRecord:
         record = self.match_record(m)
         return record is not None and all(g.scored is not None for g in record.boards)
 
+    def played_out(self, section: str) -> bool:
+        """Whether every match of ``section`` is over: its standings are final (rule 25's
+        playoff and rule 32's refund wait for it)."""
+        nights = self.section(section)
+        return bool(nights.matches) and all(self.finished(m) for m in nights.matches)
+
     def records(self) -> tuple[SectionRecord, ...]:
         return tuple(self.record(s) for s in self.sections)
 

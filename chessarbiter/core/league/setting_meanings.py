@@ -114,7 +114,8 @@ MEANINGS: dict[str, Meaning] = {
                             "unset: every board, 1-4; 0 = none", "rule 28"),
     "board_prize_all_games": Meaning(
         "Board prizes count all games",
-        "board prizes count every league game of the player, not one board's"),
+        "board prizes count every league game of the player, not one board's (28 does not "
+        "say which)", "rule 28"),
     "forfeit_fines": Meaning("Forfeit fines", "fine for a team's 1st, 2nd, … game forfeit",
                              "rule 30.a"),
     "forfeit_fine_after": Meaning("Fine for later forfeits",
@@ -124,7 +125,7 @@ MEANINGS: dict[str, Meaning] = {
     "notice_hours": Meaning("Hours of notice", "hours of notice that avoid it", "rule 30.b"),
     "round_start": Meaning(
         "Round start", "when a date's first round starts; the notice is counted back from it "
-        "(assumed: the rule book names no hour)"),
+        "(assumed: the rule book names no hour)", "rule 30.b"),
     "membership_fine": Meaning("Expired-membership fine",
                                "fine per player per date with an expired membership",
                                "rule 30.c"),
@@ -136,7 +137,7 @@ MEANINGS: dict[str, Meaning] = {
         "Withdrawn team's matches",
         "a withdrawn team's remaining matches (30.f is silent): forfeits (its opponent wins "
         "every board by forfeit), byes (its opponent has a bye, rule 24.c) or none (the "
-        "director enters them); never 30.a/30.b fines on top"),
+        "director enters them); never 30.a/30.b fines on top", "rule 30.f"),
     "deposit": Meaning("Deposit", "team deposit in dollars (rule 11), and the balance a team "
                        "restores after a shortfall", "rule 31"),
     "food_minimum": Meaning("Food minimum", "the venue's minimum food purchase per date",

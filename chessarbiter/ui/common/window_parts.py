@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from chessarbiter.ui.common.prefs import Prefs
 
 translate = QCoreApplication.translate  # a name lupdate recognises
+APP_NAME = "chessarbiter"  # the last part of both windows' titles and the settings' name
 
 
 def add_action(menu: QMenu, text: str, slot: Callable[[], object],

@@ -19,6 +19,7 @@ from chessarbiter.ui.common.file_kind import EXTENSION, is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.window_parts import (
+    APP_NAME,
     add_action,
     add_edit_menu,
     fill_recent,
@@ -49,7 +50,6 @@ if TYPE_CHECKING:
     from chessarbiter.ui.event.new_event_wizard import NewEvent
     from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
 
-APP_NAME = "chessarbiter"
 
 
 class MainWindow(QMainWindow):

@@ -107,7 +107,13 @@ class LeagueStandingsTab(LeagueView):
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
         self.toss_button.setEnabled(bool(pending))
-        self.playoff_button.setEnabled(bool(standings and self._level()))
+        self.playoff_button.setEnabled(bool(standings and self._played_out() and self._level()))
+        self.playoff_button.setToolTip("" if standings is None or self._played_out() else self.tr(
+            "A playoff decides final places: it waits for the section's last match (25.a)"))
+
+    def _played_out(self) -> bool:
+        return self.document is not None and self.document.state.night.record.played_out(
+            self.section.currentText())
 
     def _level(self) -> tuple[tuple[str, ...], ...]:
         """The shown section's teams a playoff may decide (rule 25.a)."""
@@ -135,6 +141,10 @@ class LeagueStandingsTab(LeagueView):
         """Rule 25.a: the scores of a playoff between teams level on match points."""
         groups = self._level()
         if self.document is None:
+            return
+        if not self._played_out():
+            self.message.emit(self.tr("Section {0} has matches to play: a playoff decides final "
+                                      "places (rule 25.a)").format(self.section.currentText()))
             return
         if not groups:
             self.message.emit(self.tr("No teams of this section are level where the season's "

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from chessarbiter.core.league.settings import LEAGUE_PRESETS, LeagueSettings
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document import create_for_window
+from chessarbiter.ui.common.file_kind import EXTENSION
 from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
-from chessarbiter.ui.league.window import EXTENSION
 
 
 class NewSeasonDialog(QDialog):

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import attempt, warn
-from chessarbiter.ui.common.file_kind import is_league_file
+from chessarbiter.ui.common.file_kind import EXTENSION, is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.window_parts import (
+    APP_NAME,
     add_action,
     add_edit_menu,
     fill_recent,
@@ -34,9 +35,6 @@ from chessarbiter.ui.league.prizes_tab import PrizesTab
 from chessarbiter.ui.league.schedule_tab import ScheduleTab
 from chessarbiter.ui.league.state import LeagueState
 from chessarbiter.ui.league.teams_tab import TeamsTab
-
-APP_NAME = "chessarbiter"
-EXTENSION = ".chessarbiter"
 
 
 class LeagueWindow(QMainWindow):

@@ -122,3 +122,19 @@ def test_a_season_with_a_team_withdrawn_half_way(cli: Cli, tmp_path: Path, mode:
     # rule 32: the section played out on 2012-03-18; statements by 2012-04-15 + 14 days
     assert (gone["refund"]["refund"]["cents"], gone["refund"]["still_owed"]["cents"],
             gone["refund"]["refund_by"]) == (0, 500, "2012-04-29")
+
+
+def test_after_the_last_round_a_team_pays_its_shortfall_not_a_restored_deposit(
+        cli: Cli, tmp_path: Path) -> None:
+    """Rule 31 restores the deposit to $50 "prior to the next month's round"; after the final
+    round there is none, so a team short after it owes what its deductions exceed its funds
+    by (rule 32's statement says the same), with no payment date."""
+    play_season(cli, tmp_path, "byes")
+    # damages of $40.00 cost $44.00 with rule 30.e's 10 %: Team 01's $43.00 becomes -$1.00
+    assert cli("league", "ledger-entry", "Team 01", "damages", "40.00",
+               "--on", "2012-03-20").code == 0
+    team = {t["team"]: t for t in cli("league", "ledger", "--json").data["teams"]}["Team 01"]
+    assert (team["balance"]["cents"], team["owed"]["cents"], team["due"]) == (-100, 100, None)
+    assert team["refund"]["still_owed"]["cents"] == 100
+    shown = cli("league", "ledger").out
+    assert "5100" not in shown and "$51.00" not in shown  # never the restored deposit

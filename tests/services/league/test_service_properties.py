@@ -449,8 +449,9 @@ def check_ledger(league: League, t: Template, played: list[Played], plan: Plan) 
             sorted(f for f in fines if f)
         assert sum(1 for e in mine.entries if e.rule == "30.b") == whole.get(team, 0)
         # rule 31: funds short of the deductions are made up, and the deposit restored to $50
-        # "prior to the next month's round" — a withdrawn team has none: only the shortfall
-        if team in gone:
+        # "prior to the next month's round" — a withdrawn team has none, nor any team once its
+        # section has played out (its refund statement is drawn up): only the shortfall
+        if team in gone or mine.refund is not None:
             assert (mine.owed, mine.due) == (max(-mine.balance, 0), None)
         else:
             assert mine.owed == (DEPOSIT - mine.balance if mine.balance < 0 else 0)

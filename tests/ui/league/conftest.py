@@ -20,6 +20,7 @@ from chessarbiter.ui.league.window import LeagueWindow
 from tests.fixtures.league.builders import roster_file, team_rows
 from tests.fixtures.league.night_setup import _main, scheduled_section
 from tests.ui.conftest import modal, prefs  # noqa: F401
+from tests.ui.league.night_results import play_out
 
 RECEIVED = date(2011, 9, 25)  # before the 2011-10-02 registration deadline (rule 11)
 # Six teams; team k's five players are all rated 2000 - 100 k, so its rule-5 rating is that.
@@ -73,8 +74,33 @@ def night_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def night_window(qtbot: QtBot, prefs: Prefs, night_file: Path,  # noqa: F811
                  tmp_path: Path) -> Iterator[LeagueWindow]:
     """The league window on the test's own copy of the scheduled section."""
-    path = tmp_path / "night.chessarbiter"
+    yield from _window_on(qtbot, prefs, night_file, tmp_path / "night.chessarbiter")
+
+
+@pytest.fixture(scope="session")
+def played_out_file(night_file: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The scheduled section with all 14 rounds played (tests/ui/league/night_results.py),
+    built once per session."""
+    path = tmp_path_factory.mktemp("played-out") / "season.chessarbiter"
     shutil.copy(night_file, path)
+    db = Database.open_file(path)
+    try:
+        play_out(open_league(db, None))
+    finally:
+        db.close()
+    return path
+
+
+@pytest.fixture
+def played_out_window(qtbot: QtBot, prefs: Prefs, played_out_file: Path,  # noqa: F811
+                      tmp_path: Path) -> Iterator[LeagueWindow]:
+    """The league window on the test's own copy of the played-out section."""
+    yield from _window_on(qtbot, prefs, played_out_file, tmp_path / "played-out.chessarbiter")
+
+
+def _window_on(qtbot: QtBot, prefs: Prefs, source: Path, path: Path  # noqa: F811
+               ) -> Iterator[LeagueWindow]:
+    shutil.copy(source, path)
     window = LeagueWindow(prefs)
     qtbot.addWidget(window)
     window.resize(1366, 768)

@@ -3,8 +3,10 @@ restarted under rule 16.b corrected from the Match night tab: each through the w
 stack, and refused in one sentence (nothing saved) when another program changed the record
 meanwhile.
 
-Round 1 as tests/ui/league/night_results.py plays it: Team 01 and Team 03 win all four boards,
-1 match point and 4 game points each, never met: level on rule 25.a-d (co-winners of place 1).
+The section played out as tests/ui/league/night_results.py plays it: Team 01 and Team 03 win
+all four boards of round 1 and draw every other match, both matches between them included:
+7½ match points and 30 game points each, level on rule 25.a-d (co-winners of place 1). Before
+the section's last match no playoff can be recorded: it decides final places.
 Team k's player p is rated 2100 - 40k - 20(p - 1) (tests/fixtures/league/night_setup.py).
 """
 
@@ -19,6 +21,8 @@ from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.league.claims import Remedy
 from chessarbiter.core.results import Result
+from chessarbiter.reports.league import league_standings_sheet
+from chessarbiter.reports.options import EventInfo, PrintOptions
 from chessarbiter.services.league import League
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.playoff_dialog import PlayoffDialog
@@ -26,6 +30,8 @@ from chessarbiter.ui.league.restart_dialog import RestartDialog
 from chessarbiter.ui.league.window import LeagueWindow
 from tests.fixtures.league.builders import uscf
 from tests.fixtures.league.night_setup import lineup
+from tests.reports.pdftext import row_of
+from tests.reports.pdftext import rows as pdf_rows
 from tests.ui.conftest import ModalArm
 from tests.ui.league.acting import answer, fits, large_type, other_program, shot
 from tests.ui.league.night_results import play_round_one
@@ -50,11 +56,29 @@ def playoff(scores: dict[str, float], on: date, shown: list[str] | None = None
     return answer(PlayoffDialog, fill, "playoff.png", shown)
 
 
+def test_no_playoff_while_the_section_has_matches_to_play(night_window: LeagueWindow) -> None:
+    """After round 1 Team 01 and Team 03 are level on match points, but 13 rounds are left."""
+    play_round_one(night_window)
+    rows = standings(night_window)
+    assert [r[:3] for r in rows[:2]] == [["1=", "1", "Team 01"], ["1=", "1", "Team 03"]]
+    tab = night_window.standings_tab
+    assert not tab.playoff_button.isEnabled()
+    assert "last match" in tab.playoff_button.toolTip()
+    said: list[str] = []
+    tab.message.connect(said.append)
+    night_window.playoff_action.trigger()  # the Season menu's way in says why
+    assert said == ["Section A has matches to play: a playoff decides final places "
+                    "(rule 25.a)"]
+
+
 def test_a_playoff_places_level_teams_before_game_points_and_is_undone(
-        night_window: LeagueWindow, modal: ModalArm) -> None:
+        played_out_window: LeagueWindow, modal: ModalArm) -> None:
     """Rule 25.a comes before (b) total game points: Team 03 wins the playoff 1½-½ and is
     placed first, Team 01 second; no coin toss (25.k) is left for them."""
-    league = play_round_one(night_window)
+    night_window = played_out_window
+    document = night_window.document
+    assert document is not None
+    league = document.league
     rows = standings(night_window)
     assert [r[:3] for r in rows[:2]] == [["1=", "1", "Team 01"], ["1=", "1", "Team 03"]]
     tab = night_window.standings_tab
@@ -70,6 +94,11 @@ def test_a_playoff_places_level_teams_before_game_points_and_is_undone(
     assert [(r[0], r[1], r[2], r[5]) for r in rows[:2]] == [
         ("1", "1", "Team 03", "1½"), ("2", "2", "Team 01", "½")]
     assert "Team 01, Team 03" not in tab.notes.text()  # no toss pending for them
+    page = pdf_rows(league_standings_sheet(league.standings.standings(), EventInfo("Columbus"),
+                                       PrintOptions()))[0]  # the printed sheet says the same
+    assert row_of(page, "Team")[:6] == ["Place", "Rank", "Team", "MP", "GP", "PO"]
+    assert row_of(page, "Team 03")[:6] == ["1", "1", "Team 03", "7½", "30", "1½"]
+    assert row_of(page, "Team 01")[:6] == ["2", "2", "Team 01", "7½", "30", "½"]
     night_window.resize(1280, 720)
     shot(night_window, "standings-playoff.png")
     assert night_window.undo_action.text() == "&Undo Playoff of section A"
@@ -82,10 +111,11 @@ def test_a_playoff_places_level_teams_before_game_points_and_is_undone(
 
 
 def test_a_playoff_recorded_on_another_computer_is_not_overwritten(
-        night_window: LeagueWindow, modal: ModalArm) -> None:
+        played_out_window: LeagueWindow, modal: ModalArm) -> None:
+    night_window = played_out_window
     document = night_window.document
     assert document is not None
-    league = play_round_one(night_window)
+    league = document.league
     standings(night_window)
     with other_program(document.path) as other:
         other.playoffs.record("A", {"Team 01": 2, "Team 03": 0}, date(2012, 4, 22))
