@@ -5,8 +5,6 @@ status) are in :mod:`.playoff_commands`, incidents and prizes in :mod:`.incident
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from dataclasses import replace
 from typing import Any
 
@@ -16,10 +14,16 @@ from chessarbiter.cli.event_shapes import audit_json
 from chessarbiter.cli.events import event_service
 from chessarbiter.cli.shapes import pairings_json, player_json, players_json
 from chessarbiter.cli.store import create_or_add
-from chessarbiter.core.boards import BoardStatus
+from chessarbiter.cli.write_shapes import (
+    backup_warning,
+    result_json,
+    setting_changes,
+    typed_result,
+    withdrawal_json,
+    withdrawn_after,
+)
 from chessarbiter.core.players import Player
 from chessarbiter.core.presets import get_preset
-from chessarbiter.core.results import Result
 from chessarbiter.db.database import Database
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event_from, preset_settings
@@ -112,18 +116,11 @@ def draw_lots(args: argparse.Namespace) -> Json:
 
 
 def withdraw(args: argparse.Namespace) -> Json:
-    after = None if args.after_round < 0 else args.after_round
     service = event_service(args)
-    service.withdraw(args.start_no, after, confirmed=args.confirm)
-    boards = service.boards()
-    player = service.tournament().by_start_no[args.start_no]
-    mine = [b for b in boards.games() if args.start_no in (b.white, b.black)]
-    return {"start_no": args.start_no, "name": player.name, "withdrawn_after": after,
-            "rule": service.settings().withdrawal_rule,
-            "annulled": args.start_no in boards.annulled,
-            "forfeits": sum(1 for b in mine if b.status is BoardStatus.WITHDRAWN),
-            "annulled_games": sum(1 for b in mine if b.status is BoardStatus.ANNULLED),
-            "playoff_out_of_date": _playoff_out_of_date(service)}
+    service.withdraw(args.start_no, withdrawn_after(args), confirmed=args.confirm)
+    backup_warning(service.backup_problem, "withdrawal")
+    return withdrawal_json(args, service.boards(), service.settings().withdrawal_rule,
+                           _playoff_out_of_date(service))
 
 
 def pair(args: argparse.Namespace) -> Json:
@@ -141,18 +138,12 @@ def pair(args: argparse.Namespace) -> Json:
 
 
 def result(args: argparse.Namespace) -> Json:
-    value = None if args.value.strip().lower() in ("clear", "none", "") else _result(args.value)
+    value = typed_result(args)
     service = event_service(args)
-    if args.moves is not None and value is not Result.DRAW:
-        raise CommandError("--moves: only for a draw")
     service.set_result(args.round, args.board, value, confirmed=args.confirm)
-    if service.backup_problem:
-        print(f"chessarbiter: warning: the result is saved, but {service.backup_problem}",
-              file=sys.stderr)
-    out: Json = {"round": args.round, "board": args.board,
-                 "result": value.value if value else None,
-                 "round_complete": service.boards().round_complete(args.round), "incident": None,
-                 "playoff_out_of_date": _playoff_out_of_date(service)}
+    backup_warning(service.backup_problem)
+    out = result_json(args, value, service.boards().round_complete(args.round),
+                      _playoff_out_of_date(service))
     if args.moves is not None:  # the incidents' code loads only for a draw's move count
         from chessarbiter.cli.incident_commands import early_draw
 
@@ -194,43 +185,10 @@ def pairings(args: argparse.Namespace) -> Json:
 def settings(args: argparse.Namespace) -> Json:
     service = event_service(args)
     if args.set:
-        current = service.settings().to_dict()
-        changes = dict(_setting(item, current) for item in args.set)
+        changes = setting_changes(args.set, service.settings().to_dict())
         service.update_settings(confirmed=args.confirm, **changes)
     return service.settings().to_dict()
 
 
 def audit(args: argparse.Namespace) -> Json:
     return audit_json(event_service(args).audit_log(args.limit))
-
-
-def _result(text: str) -> Result:
-    try:
-        return Result.parse(text)
-    except ValueError as exc:
-        raise CommandError(f"RESULT: {exc}") from None
-
-
-def _setting(item: str, current: Json) -> tuple[str, Any]:
-    """Parse ``KEY=VALUE`` with the type of the setting's current value."""
-    key, sep, raw = item.partition("=")
-    key = key.strip().replace("-", "_")
-    if not sep or key not in current:
-        known = ", ".join(sorted(current))
-        raise CommandError(f"--set {item!r}: expected KEY=VALUE with KEY one of {known}")
-    kind = type(current[key])
-    try:
-        if kind is list:
-            items = [c.strip() for c in raw.split(",") if c.strip()]
-            if key == "tiebreaks":
-                return key, tuple(c.upper() for c in items)
-            if key == "prize_amounts":
-                return key, tuple(int(c) for c in items)
-            return key, tuple(items)
-        if kind is bool:
-            if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                raise ValueError(raw)
-            return key, raw.lower() in ("true", "yes", "1")
-        return key, kind(json.loads(raw)) if kind in (int, float) else raw
-    except (ValueError, json.JSONDecodeError):
-        raise CommandError(f"--set {key}: {raw!r} is not a valid {kind.__name__}") from None

@@ -17,7 +17,8 @@ def answer(args: argparse.Namespace, stores: Stores | None = None) -> Any:
     command = BY_NAME[args.command]
     access = command.access
     args.access = access if access in ("read", "write") else place(access, command)(args)
-    if command.quick is not None:
+    # a batch's lines run on the store it keeps open (and locked, once a line writes)
+    if command.quick is not None and (stores is None or args.access == "read"):
         quick = place(command.quick, command)(args)
         if quick is not None:
             return quick

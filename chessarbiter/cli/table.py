@@ -35,7 +35,8 @@ class Command:
     access: str = "write"
     #: takes ``--event N``
     event: bool = True
-    #: a first answer without storage (``(args) -> answer | None``; None steps aside)
+    #: a first answer without storage, or a write without SQLAlchemy (``(args) -> answer |
+    #: None``; None steps aside for the ordinary path)
     quick: str | None = None
 
 
@@ -49,16 +50,18 @@ COMMANDS: tuple[Command, ...] = (
             "read", quick="fast_read:try_fast_read"),
     Command("draw-lots", "give start numbers at random (the seed is recorded)",
             "event_commands", "standings_text"),
-    Command("withdraw", "record that a player withdrew", "event_commands", "event_text"),
+    Command("withdraw", "record that a player withdrew", "event_commands", "event_text",
+            quick="fast_write:try_fast_withdraw"),
     Command("pair", "make the whole round-robin schedule from the start numbers, or pair a "
             "Swiss event's next round (--next)", "event_commands", "swiss_commands:pair_text"),
-    Command("result", "enter a result", "event_commands", "event_text"),
+    Command("result", "enter a result", "event_commands", "event_text",
+            quick="fast_write:try_fast_result"),
     Command("pairings", "show the pairings of a round or of all rounds", "event_commands",
             "standings_text", access="read", quick="fast_read:try_fast_read"),
     Command("standings", "show the standings with tie-breaks", "playoff_commands",
             "standings_text", access="read", quick="fast_read:try_fast_read"),
     Command("settings", "show or change the event's settings", "event_commands", "event_text",
-            access="store:settings_access", quick="fast_read:try_fast_read"),
+            access="store:settings_access", quick="fast_write:try_fast_settings"),
     Command("timecontrol", "read a time control as arbiters write it", "clock_commands",
             "event_text", "clock_commands:timecontrol_arguments", "read", event=False),
     Command("penalty", "the event's penalty for a device that made a noise", "clock_commands",

@@ -162,6 +162,27 @@ def event_boards(tournament: Tournament, settings: EventSettings,
     return EventBoards(tuple(states), outcome.tournament, outcome.annulled, tournament)
 
 
+def after_result(boards: EventBoards, tournament: Tournament, settings: EventSettings,
+                 forfeits: ForfeitDecisions | None, rnd: int, board: int) -> EventBoards:
+    """``boards`` once game ``board`` of round ``rnd`` has taken the result it has in
+    ``tournament`` (otherwise ``boards.source``): the same as :func:`event_boards` of
+    ``tournament``, but only that board is worked out again — the withdrawal rule touches
+    no other board unless a player of this game withdrew, whose results it may annul or
+    restore in every round (then every board is worked out again)."""
+    game = next(g for g in tournament.games if (g.round, g.board) == (rnd, board))
+    players = tournament.by_start_no
+    if players[game.white].withdrawn or players[game.black].withdrawn:
+        return event_boards(tournament, settings, forfeits)
+    # neither player withdrew: the rule leaves the game as entered and annuls neither
+    gone = {p.start_no for p in tournament.players if p.withdrawn}
+    state = _game_state(game, {}, boards.annulled, gone, forfeits or {})
+    states = tuple(state if (s.round, s.board, s.is_game) == (rnd, board, True) else s
+                   for s in boards.boards)
+    counted = boards.counted.with_games(
+        game if (g.round, g.board) == (rnd, board) else g for g in boards.counted.games)
+    return EventBoards(states, counted, boards.annulled, tournament)
+
+
 def _game_state(game: Game, counted: Mapping[tuple[int, int], Result | None],
                 annulled: frozenset[int], gone: set[int],
                 links: ForfeitDecisions) -> BoardState:

@@ -10,24 +10,15 @@ service with :func:`note`.
 
 from __future__ import annotations
 
-import getpass
-import socket
-from datetime import UTC, date, datetime
-from enum import Enum
 from typing import Any
 
 from sqlalchemy import insert, inspect
 from sqlalchemy.orm import Session
 
+from chessarbiter.db.audit_rows import now as _now
+from chessarbiter.db.audit_rows import plain as _plain
+from chessarbiter.db.audit_rows import who as who
 from chessarbiter.db.models import AuditRow, EventRow
-
-
-def who() -> str:
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):  # no user name in some containers
-        user = "unknown"
-    return f"{user}@{socket.gethostname()}"
 
 
 def record_changes(session: Session, _context: Any) -> None:
@@ -84,22 +75,3 @@ def _changed_values(obj: object) -> dict[str, Any]:
             after = history.added[0] if history.added else None
             out[attr.key] = [before, after]
     return out
-
-
-def _plain(value: Any) -> Any:
-    """JSON-ready: dates as ISO text, enums by value, containers walked."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, datetime | date):
-        return value.isoformat()
-    if isinstance(value, Enum):
-        return value.value
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    return str(value)
-
-
-def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)

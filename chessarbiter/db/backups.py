@@ -17,6 +17,7 @@ import re
 import shutil
 import sqlite3
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -78,6 +79,20 @@ def take_backup(event_file: Path, reason: str, keep: int | None,
     if keep is not None:
         prune(event_file, keep)
     return target
+
+
+def completed_rounds_backed_up(event_file: Path, rounds: Sequence[int],
+                               keep: int | None) -> str | None:
+    """A backup for each round an action completed (it is saved already, so a copy that
+    cannot be made is no failure of it): why the last one could not be made, or None."""
+    problem = None
+    for number in rounds:
+        try:
+            take_backup(event_file, f"round {number} complete", keep)
+            problem = None
+        except BackupError as exc:
+            problem = str(exc)
+    return problem
 
 
 def write_verified_copy(source: Path, target: Path, journal: str = "DELETE") -> None:

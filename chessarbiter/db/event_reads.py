@@ -9,7 +9,6 @@ are read here.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,7 +23,7 @@ from chessarbiter.core.incidents import (
     LateArrival,
     Suggestion,
 )
-from chessarbiter.db.queries import Execute
+from chessarbiter.db.queries import Execute, json_value
 
 INCIDENTS = (
     "select i.round, i.board, p.start_no, i.at, i.details, i.suggestion, i.decision, i.fine,"
@@ -60,7 +59,7 @@ def read_audit(execute: Execute, event_id: int, limit: int | None = None) -> lis
     sql, params = AUDIT, {"event": event_id}
     if limit is not None:
         sql, params = f"{sql} limit :limit", params | {"limit": limit}
-    return [AuditEntry(_moment(at), who, action, table, row_id, change, dict(_json(details)))
+    return [AuditEntry(_moment(at), who, action, table, row_id, change, dict(json_value(details)))
             for at, who, action, table, row_id, change, details in execute(sql, params)]
 
 
@@ -70,15 +69,11 @@ def incident_of(row: Sequence[Any]) -> Incident:
      incident_id) = row
     return Incident(
         round=rnd, start_no=start_no, at=int(at) if at.isdigit() else at,
-        details=_details(_json(details)), board=board, suggestion=_suggestion(_json(suggestion)),
+        details=_details(json_value(details)), board=board,
+        suggestion=_suggestion(json_value(suggestion)),
         decision=Decision(decision), fine=fine, time_penalty_seconds=penalty, note=note,
         id=incident_id,
     )
-
-
-def _json(value: Any) -> Any:
-    """A JSON column's value: text from SQLite's raw rows, already parsed elsewhere."""
-    return json.loads(value) if isinstance(value, str) else value
 
 
 def _moment(value: datetime | str) -> datetime:

@@ -6,7 +6,8 @@ A hand-edited or damaged file can hold what no action of the program writes: a r
 gone. Read as they are, they give a traceback or — worse — a game silently missing from the
 standings. Opening looks for them first: SQLite's foreign-key check (a server enforces its
 keys itself), the JSON of every JSON column, the columns the loaders parse, the settings of
-every event. Only reads: a file refused for its rows stays as it was.
+every event. Only reads: a file refused for its rows stays as it was. The checks are plain
+SQL (:func:`problems_of`), so a command writing a file without SQLAlchemy makes them too.
 
 To check another column's values, add it to :data:`VALUE_CHECKS`.
 """
@@ -14,13 +15,15 @@ To check another column's values, add it to :data:`VALUE_CHECKS`.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any
-
-from sqlalchemy import Connection, inspect, text
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from chessarbiter.core.results import Result
 from chessarbiter.core.tournament import ByeKind
+from chessarbiter.db.queries import Execute
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
 
 RESULTS = tuple(r.value for r in Result)
 VALUE_CHECKS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -37,9 +40,20 @@ SHOWN = 3  # problems named in a refusal; the rest are counted
 
 def row_problems(conn: Connection) -> list[str]:
     """Every stored row the program would misread, as "table games, row 17: …"."""
-    tables = set(inspect(conn).get_table_names())
-    return [*_orphans(conn), *_bad_values(conn, tables), *_bad_json(conn, tables),
-            *_bad_settings(conn)]
+    from sqlalchemy import inspect, text
+
+    def execute(sql: str, params: dict[str, Any]) -> Sequence[Sequence[Any]]:
+        return conn.execute(text(sql), params).all()
+
+    return problems_of(execute, set(inspect(conn).get_table_names()),
+                       conn.dialect.name == "sqlite")
+
+
+def problems_of(execute: Execute, tables: set[str], sqlite: bool) -> list[str]:
+    """:func:`row_problems` through a plain-SQL ``execute`` (see :mod:`.queries`), for the
+    command line's writes on a file without SQLAlchemy; ``sqlite``: the store is a file."""
+    return [*(_orphans(execute) if sqlite else ()), *_bad_values(execute, tables),
+            *(_bad_json(execute, tables) if sqlite else ()), *_bad_settings(execute)]
 
 
 def summary(problems: list[str]) -> str:
@@ -48,49 +62,45 @@ def summary(problems: list[str]) -> str:
     return shown + (f"; and {more} more" if more > 0 else "")
 
 
-def _orphans(conn: Connection) -> Iterator[str]:
-    if conn.dialect.name != "sqlite":
-        return
-    for table, rowid, parent, _key in conn.exec_driver_sql("PRAGMA foreign_key_check"):
+def _orphans(execute: Execute) -> Iterator[str]:
+    for table, rowid, parent, _key in execute("PRAGMA foreign_key_check", {}):
         yield f"table {table}, row {rowid}: points to a row of {parent} that does not exist"
 
 
-def _bad_values(conn: Connection, tables: set[str]) -> Iterator[str]:
+def _bad_values(execute: Execute, tables: set[str]) -> Iterator[str]:
     for table, column, allowed in VALUE_CHECKS:
         if table not in tables:
             continue
         marks = ", ".join(f":v{i}" for i in range(len(allowed)))
-        rows = conn.execute(text(
+        rows = execute(
             f'select id, "{column}" from "{table}" where "{column}" is not null '
-            f'and "{column}" not in ({marks}) order by id'),
+            f'and "{column}" not in ({marks}) order by id',
             {f"v{i}": value for i, value in enumerate(allowed)})
         for row_id, value in rows:
             yield (f"table {table}, row {row_id}: {column.replace('_', ' ')} {value!r} is not "
                    f"one of {', '.join(allowed)}")
 
 
-def _bad_json(conn: Connection, tables: set[str]) -> Iterator[str]:
+def _bad_json(execute: Execute, tables: set[str]) -> Iterator[str]:
     """JSON the loader would choke on (SQLite keeps text; a server checks JSON itself).
 
     The JSON columns are read from the file's own schema, so a championship file is checked
     without loading the league's models."""
-    if conn.dialect.name != "sqlite":
-        return
-    columns = conn.exec_driver_sql(
+    columns = execute(
         "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p "
-        "where m.type = 'table' and upper(p.type) = 'JSON' order by m.rowid, p.cid").all()
+        "where m.type = 'table' and upper(p.type) = 'JSON' order by m.rowid, p.cid", {})
     for table, column in columns:
         if table not in tables:
             continue
-        rows = conn.exec_driver_sql(
+        rows = execute(
             f'select id from "{table}" where "{column}" is not null and '
-            f'not json_valid("{column}") order by id')
+            f'not json_valid("{column}") order by id', {})
         for (row_id,) in rows:
             yield f"table {table}, row {row_id}: {column} is not valid JSON"
 
 
-def _bad_settings(conn: Connection) -> Iterator[str]:
-    rows = conn.execute(text("select id, kind, settings from events order by id"))
+def _bad_settings(execute: Execute) -> Iterator[str]:
+    rows = execute("select id, kind, settings from events order by id", {})
     for event_id, kind, stored in rows:
         try:
             data: Any = json.loads(stored) if isinstance(stored, str) else stored

@@ -35,6 +35,8 @@ from sqlalchemy import text
 
 from chessarbiter.db.backups import backup_folder, examine_copy, good_backups
 from chessarbiter.db.database import DamagedFile, Database, EventFileError
+from chessarbiter.db.direct import NEW
+from chessarbiter.db.direct import unwritable_reason as unwritable_reason
 from chessarbiter.db.integrity import row_problems, summary
 from chessarbiter.db.lock import COMMAND, EventFileLock, acquire
 
@@ -42,7 +44,6 @@ Access = Literal["read", "write"]
 READ: Access = "read"
 WRITE: Access = "write"
 T = TypeVar("T")
-NEW = ".new-"  # in the hidden name a new file is written under
 
 
 class Unwritable(EventFileError):
@@ -198,15 +199,6 @@ def backups_hint(path: Path | None) -> str:
     return (f"{len(good)} good backup{'s' if len(good) > 1 else ''} in {backup_folder(path)}, "
             f"the newest from {good[0].taken:%Y-%m-%d %H:%M} (open one, or use File ▸ "
             "Restore backup)")
-
-
-def unwritable_reason(path: Path) -> str | None:
-    """Why SQLite could not write the file (it writes a WAL beside it), or None."""
-    if not os.access(path, os.W_OK):
-        return "the file is read-only"
-    if not os.access(path.parent, os.W_OK):
-        return f"its folder {path.parent} cannot be written"
-    return None
 
 
 def _publish(temp: Path, path: Path) -> None:

@@ -36,11 +36,14 @@ PLAYERS = (
 GAMES = (
     "select g.round, g.board, w.start_no, b.start_no, g.result from games g"
     " join players w on w.id = g.white_id join players b on b.id = g.black_id"
-    " where g.event_id = :event order by g.round, g.board"
+    " where g.event_id = :event{} order by g.round, g.board"
 )
+#: a round's games, and every game of a withdrawn player (the rule reads all of them)
+ROUND, AROUND_ROUND = " and g.round = :round", (
+    " and (g.round = :round or w.withdrawn_after is not null or b.withdrawn_after is not null)")
 BYES = (
     "select y.round, p.start_no, y.kind from byes y join players p on p.id = y.player_id"
-    " where y.event_id = :event order by y.round, p.start_no"
+    " where y.event_id = :event{} order by y.round, p.start_no"
 )
 ACCELERATIONS = (
     "select a.round, p.start_no, a.points from accelerations a"
@@ -52,6 +55,11 @@ FORFEITS = (
     "select i.round, p.start_no, i.id from incidents i join players p on p.id = i.player_id"
     " where i.event_id = :event and i.decision = 'forfeit' order by i.id"
 )
+
+
+def json_value(value: Any) -> Any:
+    """A JSON column's value: text from SQLite's raw rows, already parsed elsewhere."""
+    return json.loads(value) if isinstance(value, str) else value
 
 
 def read_forfeits(execute: Execute, event_id: int) -> dict[tuple[int, int], int]:
@@ -72,8 +80,13 @@ def read_playoff(execute: Execute, event_id: int) -> dict[str, Any] | None:
     return dict(json.loads(record) if isinstance(record, str) else record)
 
 
-def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettings]:
-    """The core's view of a stored event and its settings (KeyError if there is none)."""
+def read_event(execute: Execute, event_id: int, around: int | None = None
+               ) -> tuple[Tournament, EventSettings]:
+    """The core's view of a stored event and its settings (KeyError if there is none).
+
+    ``around`` a round: only what that round's boards depend on — its games and byes, and
+    every game of a withdrawn player (the withdrawal rule counts them all) — for a write
+    that changes one board and need not read 4,950 games to judge it."""
     from chessarbiter.core.results import Result
     from chessarbiter.core.settings import EventSettings
     from chessarbiter.core.tournament import Acceleration, ByeKind, Game, Tournament
@@ -82,23 +95,27 @@ def read_event(execute: Execute, event_id: int) -> tuple[Tournament, EventSettin
     if not rows:
         raise KeyError(event_id)
     name, settings_data, rounds = rows[0]
-    if isinstance(settings_data, str):
-        settings_data = json.loads(settings_data)
-    settings = EventSettings.from_dict(settings_data)
-    params = {"event": event_id}
+    settings = EventSettings.from_dict(json_value(settings_data))
+    params: dict[str, Any] = {"event": event_id}
+    if around is not None:
+        params["round"] = around
+    players = tuple(_player(row) for row in execute(PLAYERS, params))
+    games = GAMES.format("" if around is None else
+                         AROUND_ROUND if any(p.withdrawn for p in players) else ROUND)
+    byes = BYES.format("" if around is None else " and y.round = :round")
     tournament = Tournament(
-        players=tuple(_player(row) for row in execute(PLAYERS, params)),
+        players=players,
         games=tuple(
             Game(r, b, w, k, Result(res) if res else None)
-            for r, b, w, k, res in execute(GAMES, params)
+            for r, b, w, k, res in execute(games, params)
         ),
-        byes=tuple(_bye(r, s, ByeKind(kind), settings) for r, s, kind in execute(BYES, params)),
+        byes=tuple(_bye(r, s, ByeKind(kind), settings) for r, s, kind in execute(byes, params)),
         rounds=rounds,
         cycles=settings.cycles,
         name=name,
         swiss=settings.swiss,
-        accelerations=tuple(Acceleration(r, s, points)
-                            for r, s, points in execute(ACCELERATIONS, params)),
+        accelerations=() if around is not None else tuple(
+            Acceleration(r, s, points) for r, s, points in execute(ACCELERATIONS, params)),
     )
     return tournament, settings
 

@@ -19,7 +19,6 @@ window refreshes on :class:`EditConflict`; the command line exits with status 3.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
@@ -29,31 +28,14 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from chessarbiter.db.database import Database, caller_name
+from chessarbiter.services.compare import UNSET as UNSET
+from chessarbiter.services.compare import StaleWrite
+from chessarbiter.services.compare import Unset as Unset
+from chessarbiter.services.compare import check_shown as check_shown
 from chessarbiter.services.errors import ActionRefused, EditConflict
 
 T = TypeVar("T")
 Conflict = Callable[[], EditConflict]
-
-
-class _Unset(enum.Enum):
-    UNSET = enum.auto()
-
-
-UNSET = _Unset.UNSET
-"""``expected`` not given: write whatever is stored (scripts, imports, the demo)."""
-
-Unset = _Unset
-
-
-def check_shown(stored: T, shown: T | _Unset, conflict: Callable[[T], EditConflict]) -> None:
-    """Refuse with ``conflict(stored)`` when the window showed something else than is stored."""
-    if not isinstance(shown, _Unset) and stored != shown:
-        raise conflict(stored)
-
-
-class StaleWrite(Exception):
-    """A row this transaction read was written by another computer before this one wrote it
-    (raised by :func:`compare_and_set` without a ``conflict``, for :func:`retried`)."""
 
 
 @contextmanager
@@ -72,7 +54,7 @@ def compare_and_set(db: Database, conflict: Conflict | None, *,
         with db.transaction(action) as session:
             yield session
             session.flush()
-    except StaleDataError:
+    except (StaleDataError, StaleWrite):  # the ORM's version check, or a plain-SQL one
         if conflict is None:
             raise StaleWrite from None
         raise conflict() from None

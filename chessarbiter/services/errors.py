@@ -66,3 +66,23 @@ class EditConflict(ActionRefused):
         listed = ", ".join(name.replace("_", " ") for name in names)
         return cls(f"The event was changed on another computer; your change of {listed} "
                    "was not saved. Reload and check.")
+
+
+def no_event(event_id: int) -> ActionRefused:
+    return ActionRefused(f"there is no event {event_id} in this file", "event")
+
+
+def not_individual(event_id: int) -> ActionRefused:
+    return ActionRefused(f"event {event_id} is a league season, not an individual event: use "
+                         "the league commands", "event")
+
+
+def no_board(rnd: int, board: int, rounds: int) -> ActionRefused:
+    """The refusal for a board that does not exist: its round, or the board in its round."""
+    if not 1 <= rnd <= rounds:
+        return ActionRefused(f"round {rnd} does not exist (1..{rounds})", "round")
+    return ActionRefused(f"round {rnd} has no board {board}", "board")
+
+
+def no_player(start_no: int) -> ActionRefused:
+    return ActionRefused(f"there is no player with start number {start_no}", "start_no")

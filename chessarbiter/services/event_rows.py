@@ -3,15 +3,23 @@ state of the event forbids, and backing the file up."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.db.backups import BackupError, take_backup
+from chessarbiter.db.backups import BackupError, completed_rounds_backed_up, take_backup
 from chessarbiter.db.database import Database
 from chessarbiter.db.models import EventRow, GameRow, PlayerRow
 from chessarbiter.services.convert import settings_of
-from chessarbiter.services.errors import ActionRefused
+from chessarbiter.services.errors import (
+    ActionRefused,
+    no_board,
+    no_event,
+    no_player,
+    not_individual,
+)
 
 
 class EventRows:
@@ -36,13 +44,19 @@ class EventRows:
             except BackupError as exc:
                 self.backup_problem = str(exc)
 
+    def _backup_rounds(self, rounds: Sequence[int], settings: EventSettings) -> None:
+        """:meth:`_backup` for each round an action completed, with the settings it read."""
+        self.backup_problem = None
+        if self.db.path is not None:
+            self.backup_problem = completed_rounds_backed_up(self.db.path, rounds,
+                                                             settings.backups_kept)
+
     def _event(self, session: Session) -> EventRow:
         event = session.get(EventRow, self.event_id)
         if event is None:
-            raise ActionRefused(f"there is no event {self.event_id} in this file", "event")
+            raise no_event(self.event_id)
         if event.kind != "individual":
-            raise ActionRefused(f"event {self.event_id} is a league season, not an individual "
-                                "event: use the league commands", "event")
+            raise not_individual(self.event_id)
         return event
 
     def _game_row(self, session: Session, rnd: int, board: int) -> GameRow:
@@ -50,10 +64,7 @@ class EventRows:
             GameRow.event_id == self.event_id, GameRow.round == rnd, GameRow.board == board
         )).one_or_none()
         if game is None:
-            rounds = self._event(session).rounds
-            if not 1 <= rnd <= rounds:
-                raise ActionRefused(f"round {rnd} does not exist (1..{rounds})", "round")
-            raise ActionRefused(f"round {rnd} has no board {board}", "board")
+            raise no_board(rnd, board, self._event(session).rounds)
         return game
 
     def _player_rows(self, session: Session) -> list[PlayerRow]:
@@ -67,7 +78,7 @@ class EventRows:
             PlayerRow.event_id == self.event_id, PlayerRow.start_no == start_no
         )).one_or_none()
         if row is None:
-            raise ActionRefused(f"there is no player with start number {start_no}", "start_no")
+            raise no_player(start_no)
         return row
 
     def _player_count(self, session: Session) -> int:

@@ -9,12 +9,10 @@ is a compare-and-set on the row's version, so a concurrent edit is refused, neve
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import insert, select
-from sqlalchemy.orm import Session
 
 from chessarbiter.core import berger
 from chessarbiter.core.boards import EventBoards
@@ -32,7 +30,6 @@ from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.services.concurrency import (
     UNSET,
     Unset,
-    check_shown,
     compare_and_set,
     retried,
 )
@@ -41,15 +38,10 @@ from chessarbiter.services.convert import (
     settings_of,
 )
 from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.event_writes import write_settings
 from chessarbiter.services.players import PlayerActions
-from chessarbiter.services.result_checks import (
-    Change,
-    contradiction_question,
-    forfeit_contradictions,
-    forfeit_links,
-    log_contradictions,
-    stored_boards,
-)
+from chessarbiter.services.result_checks import forfeit_links, stored_boards
+from chessarbiter.services.result_write import conflict_now, write_result
 
 HEADER_WIDTHS = {"name": 200, "site": 200, "federation": 200, "start_date": 200,
                  "end_date": 200, "arbiter": 200}
@@ -221,28 +213,14 @@ class EventService(PlayerActions):
         """
         def changed_meanwhile() -> EditConflict:
             with self.db.read() as session:
-                now = _result_of(self._game_row(session, rnd, board))
-            return EditConflict.on_result(rnd, board, now, result)
+                return conflict_now(raw_execute(session), self.event_id, rnd, board, result)
 
         with compare_and_set(self.db, changed_meanwhile) as session:
-            event = self._event(session)
-            game = self._game_row(session, rnd, board)
-            old = _result_of(game)
-            check_shown(old, expected,
-                        lambda stored: EditConflict.on_result(rnd, board, stored, result))
-            change = _result_change(session, event, rnd, board, result)
-            sides = {game.white.start_no: True, game.black.start_no: False}
-            overridden = forfeit_contradictions(session, event.id, rnd, sides, result)
-            change.refuse_unless(
-                confirmed, contradiction_question(overridden, change.before, result),
-                change.playoff_question())
-            game.result = result.value if result else None
-            session.flush()  # UPDATE … WHERE version = the one read, else a conflict
-            log_contradictions(session, event.id, rnd, board, overridden, result)
-            completed = change.newly_complete()
-        for number in completed:
-            self._backup(f"round {number} complete")
-        return old
+            written = write_result(raw_execute(session), self.event_id, rnd, board, result,
+                                   expected, confirmed=confirmed,
+                                   action=session.info["action"])
+        self._backup_rounds(written.completed, written.settings)
+        return written.old
 
     def forfeit_links(self) -> dict[tuple[int, int], int]:
         """(round, start number) → the incident whose decision forfeited that game."""
@@ -269,27 +247,9 @@ class EventService(PlayerActions):
         def attempt() -> EventSettings:
             nonlocal shown
             with compare_and_set(self.db, None, action="update settings") as session:
-                event = self._event(session)
-                old = settings_of(event)
-                try:
-                    new = old.with_changes(**changes)
-                    if shown is None:
-                        shown = {name: getattr(old, name) for name in changes}
-                    differ = _changed_settings(old, shown)
-                except (ValueError, TypeError) as exc:
-                    raise ActionRefused(str(exc), "settings") from None
-                if differ:
-                    raise EditConflict.on_settings(differ)
-                scheduled = self._has_games(session)
-                if scheduled and (
-                    (new.cycles, new.swap_last_two) != (old.cycles, old.swap_last_two)
-                ):
-                    raise ActionRefused(
-                        "cycles and the round swap are fixed once the schedule is made", "cycles"
-                    )
-                change = Change.of(session, event, settings=new)
-                change.refuse_unless(confirmed, change.playoff_question())
-                event.settings = new.to_dict()
+                old, shown = write_settings(raw_execute(session), self.event_id, changes,
+                                            shown, confirmed=confirmed,
+                                            action=session.info["action"])
                 return old
 
         return retried(attempt, lambda: EditConflict.on_settings(sorted(changes)))
@@ -313,28 +273,6 @@ class EventService(PlayerActions):
                 return old
 
         return retried(attempt, lambda: EditConflict.on_settings(sorted(header)))
-
-
-def _result_change(session: Session, event: EventRow, rnd: int, board: int,
-                   result: Result | None) -> Change:
-    """The event before and after ``result`` is stored on the board."""
-    change = Change.of(session, event)
-    after = change.before.with_games(
-        replace(g, result=result) if (g.round, g.board) == (rnd, board) else g
-        for g in change.before.games)
-    return replace(change, after=after)
-
-
-def _result_of(game: GameRow) -> Result | None:
-    return Result(game.result) if game.result else None
-
-
-def _changed_settings(stored: EventSettings, shown: Mapping[str, Any]) -> list[str]:
-    """The settings among ``shown`` whose stored value is not the one shown (compared as
-    stored, so a list and a tuple of the same codes agree)."""
-    as_shown = replace(stored, **shown).to_dict()
-    as_stored = stored.to_dict()
-    return sorted(name for name in shown if as_shown[name] != as_stored[name])
 
 
 def _refuse_bad_header(header: dict[str, str]) -> None:

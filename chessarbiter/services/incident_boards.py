@@ -18,7 +18,7 @@ from chessarbiter.core.results import Result
 from chessarbiter.db.audit import note
 from chessarbiter.db.models import EventRow, GameRow, IncidentRow
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.result_checks import Change
+from chessarbiter.services.result_checks import change_of
 
 
 def follow_decision(session: Session, event: EventRow, row: IncidentRow, was: Decision,
@@ -42,7 +42,7 @@ def follow_decision(session: Session, event: EventRow, row: IncidentRow, was: De
 
 def _change_board(session: Session, event: EventRow, game: GameRow, result: Result | None,
                   incident_id: int, confirmed: bool) -> None:
-    change = Change.of(session, event)
+    change = change_of(session, event)
     after = change.before.with_games(
         replace(g, result=result) if (g.round, g.board) == (game.round, game.board) else g
         for g in change.before.games)

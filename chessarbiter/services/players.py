@@ -10,11 +10,12 @@ from dataclasses import replace
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.players import Player, validate_player
+from chessarbiter.db.database import raw_execute
 from chessarbiter.db.models import PlayerRow
 from chessarbiter.services.convert import fill_player_row, player_from_row
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.event_rows import EventRows
-from chessarbiter.services.result_checks import Change
+from chessarbiter.services.event_writes import write_withdrawal
 
 
 class PlayerActions(EventRows):
@@ -83,24 +84,11 @@ class PlayerActions(EventRows):
         is tied for first after the play-off started needs ``confirmed``.
         """
         with self.db.transaction() as session:
-            event = self._event(session)
-            row = self._player_row(session, start_no)
-            if after_round is not None and not 0 <= after_round <= event.rounds:
-                raise ActionRefused(
-                    f"round must be between 0 and {event.rounds}", "after_round"
-                )
-            change = Change.of(session, event)
-            after = replace(change.before, players=tuple(
-                replace(p, withdrawn_after=after_round) if p.start_no == start_no else p
-                for p in change.before.players))
-            change = replace(change, after=after)
-            change.refuse_unless(confirmed, change.playoff_question())
-            old = row.withdrawn_after
-            row.withdrawn_after = after_round
-            completed = change.newly_complete()
-        for number in completed:
-            self._backup(f"round {number} complete")
-        return old
+            written = write_withdrawal(raw_execute(session), self.event_id, start_no,
+                                       after_round, confirmed=confirmed,
+                                       action=session.info["action"])
+        self._backup_rounds(written.completed, written.settings)
+        return written.old
 
     def draw_lots(self, seed: str | None = None) -> str:
         """Give every player a start number at random; the seed is recorded and returned."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from chessarbiter.core.boards import EventBoards, event_boards
+from chessarbiter.core.boards import EventBoards, after_result, event_boards
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
@@ -90,7 +90,11 @@ class EventState:
             replace(g, result=result) if (g.round, g.board) == (rnd, board) else g
             for g in self.tournament.games
         )
-        return replace(self, tournament=replace(self.tournament, games=games))
+        after = replace(self, tournament=replace(self.tournament, games=games))
+        if "boards" in self.__dict__:  # worked out already: only the one board again
+            after.__dict__["boards"] = after_result(self.boards, after.tournament,
+                                                    self.settings, self.forfeits, rnd, board)
+        return after
 
 
 def event_state_text(state: EventState) -> str:
