@@ -20,16 +20,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from chessarbiter.cli import write_shapes as shapes
 from chessarbiter.cli.errors import guarded
 from chessarbiter.cli.store import WAIT
-from chessarbiter.cli.write_shapes import (
-    backup_warning,
-    result_json,
-    setting_changes,
-    typed_result,
-    withdrawal_json,
-    withdrawn_after,
-)
 
 if TYPE_CHECKING:
     from chessarbiter.db.direct import DirectStore
@@ -44,14 +37,14 @@ def try_fast_result(args: argparse.Namespace) -> Json | None:
     """The answer of ``result`` stored the fast way, or None for the ordinary path."""
     if args.moves is not None:
         return None
-    value = typed_result(args)
+    value = shapes.typed_result(args)
 
     def write(store: DirectStore) -> Written:
         from chessarbiter.services.result_write import write_result
 
         written = write_result(store.execute, store.event_id, args.round, args.board, value,
                                confirmed=args.confirm)
-        return (result_json(args, value, written.round_complete), written.completed,
+        return (shapes.result_json(args, value, written.round_complete), written.completed,
                 written.settings.backups_kept)
 
     def conflict(store: DirectStore) -> EditConflict:
@@ -68,9 +61,9 @@ def try_fast_withdraw(args: argparse.Namespace) -> Json | None:
         from chessarbiter.services.event_writes import write_withdrawal
 
         written = write_withdrawal(store.execute, store.event_id, args.start_no,
-                                   withdrawn_after(args), confirmed=args.confirm)
+                                   shapes.withdrawn_after(args), confirmed=args.confirm)
         boards = event_boards(written.after, written.settings)
-        return (withdrawal_json(args, boards, written.settings.withdrawal_rule),
+        return (shapes.withdrawal_json(args, boards, written.settings.withdrawal_rule),
                 written.completed, written.settings.backups_kept)
 
     return _fast(args, write, None, "withdrawal", playoff_aside=True)
@@ -88,7 +81,7 @@ def try_fast_settings(args: argparse.Namespace) -> Json | None:
     def write(store: DirectStore) -> Written:
         from chessarbiter.services.event_writes import stored_settings, write_settings
 
-        changes = setting_changes(args.set, stored_settings(store.execute, store.event_id))
+        changes = shapes.setting_changes(args.set, stored_settings(store.execute, store.event_id))
         names.extend(sorted(changes))
         write_settings(store.execute, store.event_id, changes, None, confirmed=args.confirm)
         return stored_settings(store.execute, store.event_id), (), None
@@ -126,7 +119,7 @@ def _fast(args: argparse.Namespace, write: Callable[[DirectStore], Written],
                 if conflict is None:
                     raise
                 raise conflict(store) from None
-            backup_warning(completed_rounds_backed_up(store.path, completed, kept), saved)
+            shapes.backup_warning(completed_rounds_backed_up(store.path, completed, kept), saved)
         return answer
 
     answer: Json | None = guarded(run, args)

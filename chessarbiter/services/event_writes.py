@@ -8,7 +8,7 @@ the value changes, with the compare-and-set of a versioned row — and its audit
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -68,19 +68,23 @@ def write_withdrawal(execute: Execute, event_id: int, start_no: int, after_round
 
 def write_settings(execute: Execute, event_id: int, changes: Mapping[str, Any],
                    shown: Mapping[str, Any] | None, *, confirmed: bool = False,
-                   action: str = "update settings") -> tuple[EventSettings, dict[str, Any]]:
-    """One attempt at changing settings (see ``EventService.update_settings``): the old
-    settings and the values counted as shown (the ones first read, without ``shown``);
-    :class:`StaleWrite` when the event changed between reading and writing it."""
+                   action: str = "update settings",
+                   first_read: Callable[[dict[str, Any]], None] = lambda _values: None
+                   ) -> EventSettings:
+    """One attempt at changing settings (see ``EventService.update_settings``); returns the
+    old settings. Without ``shown`` the values read count as shown, and ``first_read`` is
+    given them so another attempt compares with them; :class:`StaleWrite` when the event
+    changed between reading and writing it."""
     event_rounds(execute, event_id)
     stored, version = execute(SETTINGS, {"event": event_id})[0]
     stored = dict(json_value(stored))
     old = EventSettings.from_dict(stored)
     try:
         new = old.with_changes(**changes)
-        seen = (dict(shown) if shown is not None
-                else {name: getattr(old, name) for name in changes})
-        differ = changed_settings(old, seen)
+        if shown is None:
+            shown = {name: getattr(old, name) for name in changes}
+            first_read(dict(shown))
+        differ = changed_settings(old, shown)
     except (ValueError, TypeError) as exc:
         raise ActionRefused(str(exc), "settings") from None
     if differ:
@@ -100,7 +104,7 @@ def write_settings(execute: Execute, event_id: int, changes: Mapping[str, Any],
             raise StaleWrite
         log(execute, event_id, action, "events", event_id, "update",
             {"settings": [stored, written]})
-    return old, seen
+    return old
 
 
 def stored_settings(execute: Execute, event_id: int) -> dict[str, Any]:

@@ -244,13 +244,15 @@ class EventService(PlayerActions):
         """
         shown = dict(expected) if expected is not None else None
 
-        def attempt() -> EventSettings:
+        def first_read(values: dict[str, Any]) -> None:
             nonlocal shown
+            shown = values
+
+        def attempt() -> EventSettings:
             with compare_and_set(self.db, None, action="update settings") as session:
-                old, shown = write_settings(raw_execute(session), self.event_id, changes,
-                                            shown, confirmed=confirmed,
-                                            action=session.info["action"])
-                return old
+                return write_settings(raw_execute(session), self.event_id, changes, shown,
+                                      confirmed=confirmed, action=session.info["action"],
+                                      first_read=first_read)
 
         return retried(attempt, lambda: EditConflict.on_settings(sorted(changes)))
 

@@ -7,6 +7,7 @@ import pytest
 
 from chessarbiter.crash_log import LOG_DIR_VARIABLE
 from chessarbiter.db import event_reads
+from chessarbiter.services import result_write
 from chessarbiter.services.errors import EditConflict
 from chessarbiter.services.events import EventService
 from chessarbiter.services.league.matches import MatchService
@@ -28,7 +29,9 @@ def test_a_result_changed_on_another_computer_meanwhile_exits_3_in_one_line(
         # what set_result raises when another computer's write landed first (tests/pg)
         raise EditConflict.on_result(1, 2, None, None)
 
+    # on whichever path answers: the service, or the plain-SQL write on a local file
     monkeypatch.setattr(EventService, "set_result", lost_the_race)
+    monkeypatch.setattr(result_write, "write_result", lost_the_race)
     outcome = cli("result", "--round", "1", "--board", "2", "1-0")
     assert outcome.code == 3
     assert outcome.err == ("chessarbiter: error: Board 2 of round 1 was cleared on another "

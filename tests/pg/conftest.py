@@ -74,7 +74,7 @@ def before_update_of(db: Database, table: str, action: Callable[[], object]) -> 
     seen: list[str] = []
 
     def hook(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
-        if not seen and statement.startswith(f"UPDATE {table} "):
+        if not seen and statement.upper().startswith(f"UPDATE {table.upper()} "):
             seen.append(statement)
             action()
 

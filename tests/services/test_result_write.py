@@ -6,37 +6,24 @@ Statements are counted with SQLAlchemy's ``before_cursor_execute`` event."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
 
-from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.db.backups import list_backups
 from chessarbiter.db.database import Database
-from chessarbiter.services.events import EventService, create_event
+from chessarbiter.services.events import EventService
 from tests.fixtures.league.full_season import statements
+from tests.fixtures.round_robin_100 import round_robin_file
 from tests.services.events import board_of, open_event, play
 
 
 @pytest.fixture(scope="module")
 def hundred(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """100 players, every result of the 99 rounds entered but round 1's first board."""
-    path = tmp_path_factory.mktemp("rr100") / "rr100.chessarbiter"
-    db = Database.open_file(path)
-    service = EventService(db, create_event(db, "RR 100", "us-junior-closed-2015"))
-    service.add_players([Player(0, f"Player, No{i}", fide_rating=2700 - i) for i in range(100)])
-    service.make_schedule()
-    rng = random.Random(100)
-    with db.transaction() as session:  # one statement per game, not one action per game
-        for game_id, rnd, board in session.execute(text("select id, round, board from games")):
-            if (rnd, board) != (1, 1):
-                session.execute(text("update games set result = :r where id = :id"),
-                                {"r": rng.choice(list(Result)).value, "id": game_id})
-    db.close()
-    return path
+    return round_robin_file(tmp_path_factory.mktemp("rr100") / "rr100.chessarbiter",
+                            frozenset({(1, 1)}))
 
 
 def test_one_result_on_100_players_reads_its_round_only(hundred: Path) -> None:
