@@ -96,7 +96,7 @@ def test_any_arguments_give_an_answer_or_one_sentence_never_a_traceback(
     shutil.copy(files["league" if words[0] == "league" else "event"], db)
     tokens = st.sampled_from((*WORDS, *options, str(tmp_path / "missing" / "x.csv")))
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+    @settings(max_examples=EXAMPLES, database=None,
               suppress_health_check=list(HealthCheck))
     @given(st.lists(tokens, max_size=6), st.booleans())
     def check(arguments: list[str], as_json: bool) -> None:

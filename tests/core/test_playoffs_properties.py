@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chessarbiter.core.clock import Side
@@ -78,7 +78,7 @@ def playoffs(draw: st.DrawFn) -> list[Playoff]:
     return states
 
 
-PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=100)
 
 
 @PROPERTY

@@ -40,7 +40,7 @@ def round_robins(draw: st.DrawFn) -> Tournament:
 
 chains = st.permutations(CODES)
 editions = st.sampled_from(EDITIONS)
-PROPERTY = settings(max_examples=150, deadline=None)
+PROPERTY = settings(max_examples=150)
 
 
 def finished_games_of(tournament: Tournament) -> dict[int, list[Game]]:

@@ -25,7 +25,7 @@ from tests.corpus.conftest import HIDDEN
 from tests.corpus.trf_cases import BASE, text
 from tests.corpus.xlsx_cases import ROWS
 
-FUZZ = settings(max_examples=100, deadline=None)
+FUZZ = settings(max_examples=100)
 LINE_BREAK = re.compile(rb"\r\n|\r|\n")
 VALID_TRF = text(BASE, "\r\n")
 

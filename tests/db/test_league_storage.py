@@ -52,8 +52,8 @@ def season(tmp_path_factory: pytest.TempPathFactory) -> tuple[Database, int]:
     return db, create_league(db, COLUMBUS_2011_12)
 
 
-@settings(max_examples=40, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(team=teams(), approved=st.booleans())
 def test_a_team_and_its_log_come_back_as_stored(season: tuple[Database, int], team: Team,
                                                 approved: bool) -> None:

@@ -211,7 +211,7 @@ _SEATS = st.lists(st.sampled_from(["a", "b", "c", "d", "e", "f", None]), min_siz
                   max_size=2)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(st.lists(st.tuples(_SEATS, _RESULTS), min_size=1, max_size=4), min_size=1,
                 max_size=3))
 def test_every_game_has_mirrored_cells(rounds: list[list[tuple[list[str | None],

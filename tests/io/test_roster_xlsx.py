@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import openpyxl
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chessarbiter.core.league.roster_form import FormRow
@@ -180,7 +180,7 @@ def rosters(draw: st.DrawFn) -> list[FormRow]:
     return rows
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25)
 @given(rosters())
 def test_any_valid_roster_survives_writing_and_reading(rows: list[FormRow]) -> None:
     result = read(workbook_bytes(rows))

@@ -145,8 +145,8 @@ def computers(open_db: OpenDb) -> tuple[EventService, EventService]:
     return two_computers(open_db)
 
 
-@settings(max_examples=25, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(steps=STEPS)
 def test_any_sequence_of_saves_and_reloads_behaves_as_compare_and_set(
     computers: tuple[EventService, EventService], steps: list[tuple[str, bool, Result | None]]

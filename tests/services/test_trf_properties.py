@@ -13,7 +13,7 @@ import tempfile
 from datetime import date, timedelta
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chessarbiter.core.players import TITLES, Player
@@ -94,7 +94,7 @@ def make(db: Database, spec: dict[str, object]) -> EventService:
     return service
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20)
 @given(events())
 def test_export_import_export_gives_the_same_bytes(spec: dict[str, object]) -> None:
     with tempfile.TemporaryDirectory() as folder:

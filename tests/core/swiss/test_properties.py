@@ -101,7 +101,7 @@ def _check_round(f: Field, got: RoundPairing) -> None:
         assert got.bye not in f.no_bye  # C2 / C.04.1 art. 4
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.integers(0, 10**6), st.integers(12, 40), st.integers(4, 8))
 def test_pairings_keep_the_absolute_rules(seed: int, n: int, rounds: int) -> None:
     for event, request, got in simulate(seed, n, rounds):
@@ -109,7 +109,7 @@ def test_pairings_keep_the_absolute_rules(seed: int, n: int, rounds: int) -> Non
             _check_round(Field.of(event, request), got)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.integers(0, 10**6), st.integers(5, 11), st.integers(3, 7))
 def test_score_groups_are_respected_on_small_fields(seed: int, n: int, rounds: int) -> None:
     for event, request, got in simulate(seed, n, rounds):

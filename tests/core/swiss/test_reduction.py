@@ -17,7 +17,7 @@ from chessarbiter.core.swiss.bracket import BracketGraph, Solution
 from tests.core.swiss.test_properties import simulate
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=6)
 @given(st.integers(0, 10**6), st.integers(40, 90), st.integers(5, 7))
 def test_the_reduction_changes_no_pairing(seed: int, n: int, rounds: int) -> None:
     for event, request, got in simulate(seed, n, rounds):

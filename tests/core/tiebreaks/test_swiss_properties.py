@@ -18,7 +18,7 @@ from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
 from chessarbiter.core.tournament import Bye, ByeKind, Game, Tournament
 
-PROPERTY = settings(max_examples=60, deadline=None)
+PROPERTY = settings(max_examples=60)
 ART_16 = ("BH", "BH-C1", "BH-C2", "BH-M1", "SB", "SB-C1", "FB", "AOB")
 
 

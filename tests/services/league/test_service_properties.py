@@ -494,7 +494,8 @@ def run(league: League, t: Template, plan: Plan) -> None:
     check_ledger(league, t, scored, plan)
 
 
-EXAMPLES = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+EXAMPLES = settings(
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 @settings(EXAMPLES, max_examples=25)
