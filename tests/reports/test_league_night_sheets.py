@@ -6,7 +6,7 @@ there and below."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import date, datetime
 
 import pytest
 
@@ -165,9 +165,17 @@ def test_ledger_statements_a_page_each_with_running_balance(season: Season) -> N
     assert row_of(bexley, "2012-03-18") == ["2012-03-18", "deduction", "30.e",
                                             "broken clock & <table>", "-$66.00", "-$16.00"]
     words = _words(pdf)
-    # Rule 31: $50.00 - (-$16.00) = $66.00 before the first date of a later month.
-    assert "To pay: $66.00, before Sunday 15 April 2012" in words
+    # The section has played out: no "next month's round" is left for rule 31's restored
+    # deposit, so rule 32's account alone says what Bexley owes: $66.00 - $50.00 = $16.00.
     assert "Still owed: $16.00" in words
+    assert "To pay" not in words
+    # The same statement before the final round (the balance fell below zero on 2012-03-18):
+    # rule 31 asks $50.00 - (-$16.00) = $66.00 before the first date of a later month.
+    mid_season = replace(season.ledger[1], owed=6600, due=date(2012, 4, 15), refund=None)
+    words = _words(ledger_statements([mid_season], INFO, OPTS))
+    assert "To pay: $66.00, before Sunday 15 April 2012, to restore the deposit (rule 31)." \
+        in words
+    assert "After the final round" not in words
     # Dublin: 4 forfeits, fines $0, $0, $5, $5 (rule 30.a); $40.00 back by 15 April + 14 days.
     dublin = _words(ledger_statements(season.ledger[3:], INFO, OPTS))
     assert "game forfeit 4 (round 6, board 4) -$5.00 $40.00" in dublin

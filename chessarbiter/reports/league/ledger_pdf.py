@@ -57,11 +57,11 @@ def _statement(team: TeamLedger, widths: list[float]) -> list[Flowable]:
     else:
         out.append(para("No entries: the deposit has not been received (rule 11).", NOTE))
     out += [Spacer(0, 8), para(dollars(team.balance), bold_label="Balance:")]
-    if team.owed:
+    refund = team.refund
+    if team.owed and refund is None:  # once played out, rule 32's account below says it
         due = f", before {long_date(team.due)}" if team.due else ""
         out.append(para(f"{dollars(team.owed)}{due}, to restore the deposit (rule 31).",
                         bold_label="To pay:"))
-    refund = team.refund
     if refund is not None:
         out += [Spacer(0, 8), para("After the final round (rule 32)", DAY)]
         for label, cents in (("Deposits:", refund.deposits), ("Payments:", refund.payments),

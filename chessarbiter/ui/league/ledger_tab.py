@@ -123,13 +123,13 @@ class LedgerTab(LeagueView):
         lines = []
         if ledger is not None:
             lines.append(self.tr("Balance: <b>{0}</b>").format(dollars(ledger.balance)))
-            if ledger.owed:
+            refund = ledger.refund
+            if ledger.owed and refund is None:  # played out: the refund statement says it
                 due = (self.tr(" before {0}").format(ledger.due.isoformat()) if ledger.due
                        else "")
                 lines.append(self.tr("<span style='color:#b00020'>Owes {0}{1} to restore the "
                                      "deposit (rule 31).</span>").format(dollars(ledger.owed),
                                                                          due))
-            refund = ledger.refund
             if refund is not None:
                 text = self.tr("Refund statement (rule 32): deposits {0} + payments {1} − "
                                "deductions {2} = {3}; refund {4} to the captain by {5}")

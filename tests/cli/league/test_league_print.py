@@ -29,7 +29,7 @@ def season(played: Path, db_file: Path) -> Path:
     (["standings"], 1, "Dublin Dragons"),
     (["prizes"], 1, "its prize passed down (rule 27)"),
     (["ledger"], 4, "Deposit ledger"),
-    (["ledger", "--team", "Bexley Bishops", "--paper", "letter"], 1, "To pay: $66.00"),
+    (["ledger", "--team", "Bexley Bishops", "--paper", "letter"], 1, "Still owed: $16.00"),
     (["schedule"], 1, "Sunday 16 October 2011"),
     (["roster", "--team", "Dublin Dragons"], 1, "Player 4-5"),
 ])
