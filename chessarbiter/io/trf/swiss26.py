@@ -7,7 +7,8 @@ as bbpPairings v6.0.0 reads them (``src/fileformats/trf.cpp``):
 
 - 240: column 5 the bye, ``F`` full point, ``H`` half point, ``Z`` zero point (a known
   absence); columns 7-9 the round; start ranks in four columns every five from column 11;
-- 250: columns 5-8 match points (blank for individuals), 10-13 the virtual points ("must
+- 250: columns 5-8 match points (blank for individuals; 0.0 is read as blank, as
+  bbpPairings reads it), 10-13 the virtual points ("must
   differ from 0.0 in individual competitions"), 15-17 / 19-21 the first and last round,
   23-26 / 28-31 the first and last start rank;
 - 260: columns 5-7 / 9-11 the first and last round, start ranks every five columns from
@@ -111,9 +112,10 @@ def read_bye(line: str, number: int, source: str) -> ByeRecord:
 def read_acceleration(line: str, number: int, source: str) -> AccelerationRecord:
     cut = _Cut(line, number, source)
     cut.blank(4, 9, 14, 18, 22, 27)
-    if cut.text[4:8].strip():
-        raise cut.error(5, "match points", f"{cut.text[4:8].strip()!r}: an individual event "
-                        "leaves columns 5-8 (a team's match points) blank")
+    team = cut.text[4:8].strip()
+    if team and not (POINTS.fullmatch(team) and float(team) == 0):
+        raise cut.error(5, "match points", f"{team!r}: an individual event leaves columns "
+                        "5-8 (a team's match points) blank, or 0.0")
     raw = cut.text[9:13].strip()
     if not POINTS.fullmatch(raw) or float(raw) == 0:
         raise cut.error(10, "points", f"{raw!r} is not a number of virtual points other than "
