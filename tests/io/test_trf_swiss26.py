@@ -95,7 +95,7 @@ def test_xxa_and_250_that_disagree_are_refused_at_the_250_record() -> None:
 
 
 def test_two_250_records_giving_one_player_two_values_are_refused() -> None:
-    with pytest.raises(TrfError, match="in.trf:9:10: 250 points: start rank 3 has 1.0 "):
+    with pytest.raises(TrfError, match=r"in\.trf:9:10: 250 points: start rank 3 has 1\.0 "):
         read("250       1.0 002 003    3    4", "250       0.5 003 003    2    3")
 
 
