@@ -48,7 +48,24 @@ def breaches(tournament: Tournament, request: RoundRequest, settings: SwissSetti
         if len(added) > len(before):
             extra = [item for item in added if item not in before] or added
             out.append(Breach(code, absolute, f"{code}: {what}: {', '.join(extra)}"))
+    out += _forbidden(tournament, request.round, engine, changed)
     return sorted(out, key=lambda b: (not b.absolute, int(b.criterion[1:])))
+
+
+def _forbidden(tournament: Tournament, rnd: int, engine: Pairs, changed: Pairs) -> list[Breach]:
+    """C1: each forbidden pair the change puts on a board, by name and the rounds barred."""
+    kept = {frozenset(pair) for pair in engine}
+    names = tournament.by_start_no
+    out = []
+    for white, black in changed:
+        rule = next((f for f in tournament.forbidden
+                     if {f.a, f.b} == {white, black} and f.bars(rnd)), None)
+        if rule is not None and frozenset((white, black)) not in kept:
+            rounds = (f"round {rule.first}" if rule.first == rule.last
+                      else f"rounds {rule.first}–{rule.last}")
+            out.append(Breach("C1", True, f"C1: {names[white].name} and {names[black].name} "
+                                          f"may not be paired (forbidden pair, {rounds})"))
+    return out
 
 
 def marked_seats(tournament: Tournament, notes: Notes) -> frozenset[tuple[int, int]]:

@@ -15,7 +15,7 @@ from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.swiss import Colour, RoundRequest, SwissSettings
 from chessarbiter.core.swiss.baku import acceleration_table, with_baku
 from chessarbiter.core.text import numbered, plural
-from chessarbiter.core.tournament import Acceleration, ByeKind, Tournament
+from chessarbiter.core.tournament import Acceleration, ByeKind, Tournament, paired_rounds
 
 REQUESTED = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)  # byes asked for before the pairing
 
@@ -37,13 +37,6 @@ def with_virtual_points(tournament: Tournament, settings: EventSettings) -> Tour
     return replace(tournament, accelerations=tuple(
         Acceleration(rnd, s, v) for rnd, points in sorted(table.items())
         for s, v in sorted(points.items())))
-
-
-def paired_rounds(tournament: Tournament) -> int:
-    """The last round with a game or a pairing-allocated bye (0 before round 1)."""
-    rounds = [g.round for g in tournament.games]
-    rounds += [b.round for b in tournament.byes if b.kind is ByeKind.PAIRING_ALLOCATED]
-    return max(rounds, default=0)
 
 
 def absent(tournament: Tournament, rnd: int) -> dict[int, ByeKind]:

@@ -63,6 +63,21 @@ class Acceleration:
 
 
 @dataclass(frozen=True, slots=True)
+class ForbiddenPair:
+    """Two players a Swiss may not pair in rounds ``first`` to ``last`` (TRF-2026 record 260,
+    JaVaFo's XXP): the pairing treats them as a pair that has met (C.04.3 C1), since the
+    regulations or the arbiter barred the game (players of one family or club, say)."""
+
+    first: int
+    last: int
+    a: int
+    b: int
+
+    def bars(self, rnd: int) -> bool:
+        return self.first <= rnd <= self.last
+
+
+@dataclass(frozen=True, slots=True)
 class Game:
     """A scheduled game; ``result`` is None until the arbiter enters it."""
 
@@ -89,7 +104,8 @@ class Tournament:
     ``swiss``: the pairings are made round by round, so unplayed rounds count for tie-breaks
     as FIDE C.07 Art. 16 says; otherwise they are pre-determined (a round robin, Art. 15.2).
     ``accelerations``: a Swiss's virtual points per player and round (read from a file or
-    given by an acceleration method when the round was paired).
+    given by an acceleration method when the round was paired). ``forbidden``: pairs a Swiss
+    may not pair in the rounds given.
     """
 
     players: tuple[Player, ...]
@@ -100,6 +116,7 @@ class Tournament:
     name: str = ""
     swiss: bool = False
     accelerations: tuple[Acceleration, ...] = ()
+    forbidden: tuple[ForbiddenPair, ...] = ()
 
     @cached_property
     def by_start_no(self) -> dict[int, Player]:
@@ -134,6 +151,13 @@ class Tournament:
     def with_games(self, games: Iterable[Game]) -> Tournament:
         """A copy with other games (used by rules that rewrite results, e.g. withdrawals)."""
         return replace(self, games=tuple(games))
+
+
+def paired_rounds(tournament: Tournament) -> int:
+    """The last round with a game or a pairing-allocated bye (0 before round 1)."""
+    rounds = [g.round for g in tournament.games]
+    rounds += [b.round for b in tournament.byes if b.kind is ByeKind.PAIRING_ALLOCATED]
+    return max(rounds, default=0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,6 +149,20 @@ class AccelerationRow(Base):
     computed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
+class ForbiddenPairRow(Base):
+    """Two Swiss players the pairing may not pair in rounds ``first_round`` to ``last_round``
+    (0015; from a file's TRF-2026 260 records)."""
+
+    __tablename__ = "forbidden_pairs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    first_round: Mapped[int] = mapped_column(Integer)
+    last_round: Mapped[int] = mapped_column(Integer)
+    player_a_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    player_b_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+
+
 class IncidentRow(Base):
     """An incident at the board (late arrival, device, early draw, other) and its decision."""
 

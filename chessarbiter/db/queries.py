@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # imported when an event is read: a league's commands need no
     from chessarbiter.core.tournament import Bye, ByeKind, Tournament
 
 INDIVIDUAL, LEAGUE = "individual", "league"  # the kinds of event (events.kind)
-SCHEMA_HEAD = "0014"  # the newest migration; a test keeps it equal to Alembic's head
+SCHEMA_HEAD = "0015"  # the newest migration; a test keeps it equal to Alembic's head
 
 Execute = Callable[[str, dict[str, Any]], Sequence[Sequence[Any]]]
 
@@ -49,6 +49,11 @@ ACCELERATIONS = (
     "select a.round, p.start_no, a.points from accelerations a"
     " join players p on p.id = a.player_id"
     " where a.event_id = :event order by a.round, p.start_no"
+)
+FORBIDDEN = (
+    "select f.first_round, f.last_round, a.start_no, b.start_no from forbidden_pairs f"
+    " join players a on a.id = f.player_a_id join players b on b.id = f.player_b_id"
+    " where f.event_id = :event order by f.first_round, f.last_round, a.start_no, b.start_no"
 )
 
 FORFEITS = (
@@ -89,7 +94,13 @@ def read_event(execute: Execute, event_id: int, around: int | None = None
     that changes one board and need not read 4,950 games to judge it."""
     from chessarbiter.core.results import Result
     from chessarbiter.core.settings import EventSettings
-    from chessarbiter.core.tournament import Acceleration, ByeKind, Game, Tournament
+    from chessarbiter.core.tournament import (
+        Acceleration,
+        ByeKind,
+        ForbiddenPair,
+        Game,
+        Tournament,
+    )
 
     rows = execute(EVENT, {"event": event_id})
     if not rows:
@@ -116,6 +127,8 @@ def read_event(execute: Execute, event_id: int, around: int | None = None
         swiss=settings.swiss,
         accelerations=() if around is not None else tuple(
             Acceleration(r, s, points) for r, s, points in execute(ACCELERATIONS, params)),
+        forbidden=() if around is not None or not settings.swiss else tuple(
+            ForbiddenPair(*row) for row in execute(FORBIDDEN, params)),
     )
     return tournament, settings
 

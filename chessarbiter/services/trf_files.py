@@ -15,12 +15,19 @@ from pathlib import Path
 from chessarbiter.core.presets import DEFAULT_PRESET, get_preset
 from chessarbiter.core.settings import EventSettings
 from chessarbiter.core.standings import compute_standings
-from chessarbiter.core.swiss_rounds import paired_rounds, with_virtual_points
+from chessarbiter.core.swiss_rounds import with_virtual_points
 from chessarbiter.core.timecontrol import TimeControlError
 from chessarbiter.core.timecontrol_parse import parse_time_control
-from chessarbiter.core.tournament import Tournament
+from chessarbiter.core.tournament import Tournament, paired_rounds
 from chessarbiter.db.database import Database
-from chessarbiter.db.models import AccelerationRow, ByeRow, EventRow, GameRow, PlayerRow
+from chessarbiter.db.models import (
+    AccelerationRow,
+    ByeRow,
+    EventRow,
+    ForbiddenPairRow,
+    GameRow,
+    PlayerRow,
+)
 from chessarbiter.db.queries import HEADER_FIELDS
 from chessarbiter.io.trf import Trf26, TrfDocument, TrfError, read_trf, write_trf
 from chessarbiter.io.trf.kinds import SWISS, TRF26, format_version
@@ -86,10 +93,15 @@ def import_trf(db: Database, path: str | Path, preset_id: str) -> TrfImport:
                    kind=b.kind.value)
             for b in tournament.byes
         )
-        session.add_all(  # XXA: the virtual points as the file gives them
+        session.add_all(  # XXA or 250: the virtual points as the file gives them
             AccelerationRow(event_id=event.id, round=a.round, player_id=rows[a.start_no].id,
                             points=a.points)
             for a in tournament.accelerations
+        )
+        session.add_all(  # 260: the forbidden pairs
+            ForbiddenPairRow(event_id=event.id, first_round=f.first, last_round=f.last,
+                             player_a_id=rows[f.a].id, player_b_id=rows[f.b].id)
+            for f in tournament.forbidden
         )
         session.flush()
         # The event as stored, read back the way an export reads it.

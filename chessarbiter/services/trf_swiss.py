@@ -5,9 +5,10 @@ numbers, record XXR (TRF16, JaVaFo's) or 142 (TRF-2026) the rounds announced, XX
 (``white1``/``black1``) or 152 (``W``/``B``) the colour of the top player in round 1 — else
 the colour the lowest number paired in round 1 had, which 5.2.5 gave it — and record 192
 naming ``BAKU`` the Baku acceleration. XXA records (virtual points per round, every round
-they list) are stored as the file gives them and pair every round they cover; Baku fills
-only a round no XXA record covers. The round column after the last one paired holds the
-byes asked for in the next round, which ``pair --next`` reads as any byes asked for.
+they list) or TRF-2026's 250 records are stored as the file gives them and pair every round
+they cover; Baku fills only a round neither covers. The round column after the last one
+paired, and the 240 records of rounds not yet paired, hold the byes asked for, which
+``pair --next`` reads as any byes asked for; 260 records the forbidden pairs.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.core.swiss_rounds import paired_rounds
-from chessarbiter.core.tournament import Tournament
+from chessarbiter.core.tournament import Tournament, paired_rounds
 from chessarbiter.io.trf import TrfDocument
 from chessarbiter.io.trf.layout import RESULT_OFFSET, START_RANK, round_column
 
@@ -36,13 +36,14 @@ def swiss_changes(doc: TrfDocument) -> dict[str, Any]:
 def asked_byes_only(doc: TrfDocument) -> Tournament:
     """The file's tournament without the zero-point byes the reader gives a blank cell in the
     column of the round still to be paired: blank there means "to be paired", and only the
-    byes written in it (``0000 - H``) were asked for."""
+    byes written in it (``0000 - H``) or named by a 240 record were asked for."""
     t = doc.to_tournament()
     rnd = paired_rounds(t) + 1
     column = round_column(rnd, RESULT_OFFSET) - 1
     written = {int(line[START_RANK.first - 1:START_RANK.last]) for line in doc.lines
                if line.startswith("001") and line[column:column + 1].strip()}
-    return replace(t, byes=tuple(b for b in t.byes if b.round != rnd or b.start_no in written))
+    return replace(t, byes=tuple(b for b in t.byes if b.round != rnd or b.start_no in written
+                                 or (b.round, b.start_no) in doc.bye_records))
 
 
 def _initial_colour(records: dict[str, str], t: Tournament) -> str:

@@ -64,9 +64,10 @@ def test_a_hidden_character_is_still_refused_in_a_warning_field() -> None:
 
 
 def test_a_tab_in_a_record_kept_as_it_is_is_a_warning() -> None:
-    # Swiss-Manager writes TRF-2026 bye records (240) with a tab.
-    text = "\n".join([*LINES, "240 H\t002  0003"]) + "\n"
+    # Swiss-Manager ends TRF-2026 bye records (240) with a tab (the form of
+    # tests/fixtures/trf/real/sharly_import_test.trf); the fields sit in their columns.
+    text = "\n".join([*LINES, "240 H   2    2\t "]) + "\n"
     doc = read_trf(text, source="event.trf")
-    assert doc.warnings == ("line 5:6: record 240: a tab (TRF lays records out in columns); "
+    assert doc.warnings == ("line 5:15: record 240: a tab (TRF lays records out in columns); "
                             "kept as it is",)
-    assert doc.lines[-1] == "240 H\t002  0003"
+    assert doc.lines[-1] == "240 H   2    2\t "

@@ -33,7 +33,7 @@ SWISS = [  # six players, one round of five, 092 says Swiss
                       (6, 3, "b"))),
 ]
 XXA = ["XXA    1  1.0  1.0  0.5", "XXA    2  1.0  0.5      ",  # trailing blanks: no rounds
-       "XXA    4       1.5  0.0  0.0  2.0"]
+       "XXA    4  0.0  1.5  0.0  0.0  2.0"]
 
 
 @pytest.fixture
@@ -58,7 +58,7 @@ def test_xxa_records_are_stored_per_player_and_round(db: Database, tmp_path: Pat
     event = import_trf(db, trf(tmp_path, [*SWISS, *XXA]), "swiss-fide").event_id
     assert table(db, event) == {
         (1, 1): 1.0, (2, 1): 1.0, (3, 1): 0.5, (1, 2): 1.0, (2, 2): 0.5,
-        (1, 4): 0.0, (2, 4): 1.5, (3, 4): 0.0, (4, 4): 0.0, (5, 4): 2.0}  # blank: none
+        (1, 4): 0.0, (2, 4): 1.5, (3, 4): 0.0, (4, 4): 0.0, (5, 4): 2.0}
     assert EventService(db, event).settings().acceleration == "none"  # no 192 BAKU
 
 
@@ -79,6 +79,9 @@ def test_an_unchanged_event_exports_its_file_byte_for_byte(db: Database, tmp_pat
     ("XXA    3  1.0  1.0  1.0  1.0  1.0  1.0", "in.trf:{n}:35: XXA round 6",
      "virtual points for 6 rounds; the event has 5"),
     ("XXA    1  0.5", "in.trf:{n}:5: XXA start rank", "start rank 1 has an XXA line already"),
+    # JaVaFo: "the full history of fictitious points … round by round"; bbpPairings v6.0.0
+    # refuses a blank field too
+    ("XXA    3       1.0", "in.trf:{n}:10: XXA round 1", "blank: XXA gives every round's"),
 ])
 def test_a_malformed_xxa_line_is_named_and_nothing_is_imported(
         db: Database, tmp_path: Path, line: str, where: str, message: str) -> None:

@@ -40,8 +40,9 @@ def colour_outcome(a: PlayerState, b: PlayerState, ctx: RoundContext) -> tuple[C
 
 
 def compatible(a: PlayerState, b: PlayerState, ctx: RoundContext) -> bool:
-    """C1 (no second meeting) and C3 (non-topscorers with the same absolute preference)."""
-    if b.tpn in a.opponents:
+    """C1 (no second meeting, nor a forbidden pair) and C3 (non-topscorers with the same
+    absolute preference)."""
+    if b.tpn in a.opponents or b.tpn in a.forbidden:
         return False
     same = a.pref.colour is b.pref.colour
     if same and a.pref.strength == ABSOLUTE and b.pref.strength == ABSOLUTE:

@@ -67,10 +67,13 @@ def float_reason(p: PlayerState, states: Sequence[PlayerState], ctx: RoundContex
         return f"{p.tpn} is alone on {_points(p.score)}"
     if not any(compatible(p, q, ctx) for q in group):
         met = [q.tpn for q in group if q.tpn in p.opponents]
-        same = [q.tpn for q in group if q.tpn not in p.opponents]
+        barred = [q.tpn for q in group if q.tpn in p.forbidden and q.tpn not in met]
+        same = [q.tpn for q in group if q.tpn not in p.opponents and q.tpn not in p.forbidden]
         parts = []
         if met:
             parts.append(f"has played {_numbers(met)} (C1)")
+        if barred:
+            parts.append(f"may not be paired with {_numbers(barred)} (forbidden pair, C1)")
         if same:
             colour = p.pref.colour.name.lower() if p.pref.colour else ""
             parts.append(f"shares an absolute preference for {colour} with {_numbers(same)} "

@@ -30,6 +30,7 @@ class PlayerState:
     pab_eligible: bool  # C2 / C.04.1 art. 4
     unplayed: int  # rounds so far without a game over the board (C9)
     pref: Preference
+    forbidden: frozenset[int] = frozenset()  # players they may not meet this round (C1)
 
     def rank_key(self) -> tuple[float, int]:
         """Order of 1.2: score high first, then pairing number."""
@@ -85,6 +86,8 @@ def _state(tournament: Tournament, s: int, rnd: int, settings: SwissSettings,
     byes = {b.round: b.kind for b in tournament.byes if b.start_no == s and b.round < rnd}
     mine = round_points.get(s, {})
     played_rounds = {g.round for g in played}
+    barred = frozenset(f.b if f.a == s else f.a for f in tournament.forbidden
+                       if s in (f.a, f.b) and f.bars(rnd))
     had_pab = ByeKind.PAIRING_ALLOCATED in byes.values()
     win_unplayed = any(r not in played_rounds and pts >= settings.win_points
                        for r, pts in mine.items())
@@ -111,4 +114,4 @@ def _state(tournament: Tournament, s: int, rnd: int, settings: SwissSettings,
         opponents=frozenset(g.opponent(s) for g in played),
         float_1=float_in(rnd - 1), float_2=float_in(rnd - 2),
         pab_eligible=not had_pab and not win_unplayed,
-        unplayed=(rnd - 1) - len(played_rounds), pref=preference(colours))
+        unplayed=(rnd - 1) - len(played_rounds), pref=preference(colours), forbidden=barred)

@@ -8,7 +8,7 @@ from typing import TypedDict, Unpack
 
 from chessarbiter.core.berger import table_size
 from chessarbiter.core.players import Player
-from chessarbiter.core.tournament import Acceleration, Bye, Game, Tournament
+from chessarbiter.core.tournament import Acceleration, Bye, ForbiddenPair, Game, Tournament
 from chessarbiter.io.trf.trf26 import Trf26
 
 
@@ -41,7 +41,9 @@ class TrfDocument:
     Header fields are the text of records 012..122 ('' when absent); ``deputies`` holds one
     112 record per line; ``round_dates`` the text of record 132, round by round.
     ``games`` are in (round, board) order, ``byes`` in (round, start rank) order.
-    ``accelerations`` are a Swiss's virtual points (XXA records, see :mod:`.xxa`);
+    ``accelerations`` are a Swiss's virtual points (XXA or 250 records, see :mod:`.xxa` and
+    :mod:`.swiss26`), ``forbidden`` its forbidden pairs (260), ``bye_records`` the (round,
+    start rank) of the byes its 240 records ask for (``byes`` holds them);
     ``extra_lines`` are records kept verbatim so an export gives them back;
     ``trf26``, when set, asks the writer for the TRF-2026 records 142-222 as well;
     ``warnings`` are the oddities the reader tolerated, each with its line.
@@ -58,6 +60,8 @@ class TrfDocument:
     byes: tuple[Bye, ...] = ()
     rounds: int = 0
     accelerations: tuple[Acceleration, ...] = ()
+    forbidden: tuple[ForbiddenPair, ...] = ()
+    bye_records: frozenset[tuple[int, int]] = frozenset()
     name: str = ""
     city: str = ""
     federation: str = ""
@@ -84,7 +88,7 @@ class TrfDocument:
         n = len(self.players)
         cycles = 2 if n >= 2 and self.rounds > table_size(n) - 1 else 1
         return Tournament(self.players, self.games, self.byes, self.rounds, cycles, self.name,
-                          accelerations=self.accelerations)
+                          accelerations=self.accelerations, forbidden=self.forbidden)
 
     @classmethod
     def from_tournament(cls, t: Tournament, **header: Unpack[TrfHeader]) -> TrfDocument:
@@ -96,5 +100,6 @@ class TrfDocument:
             byes=tuple(sorted(t.byes, key=lambda b: (b.round, b.start_no))),
             rounds=max(t.rounds, last_round(t.games, t.byes)),
             accelerations=t.accelerations,
+            forbidden=t.forbidden,
             **fields,
         )

@@ -6,8 +6,10 @@ written by our writer (``base``), and the event as it is now written by our writ
 since the import (``current`` differs from ``base``); then the event's value replaces it.
 Player (001) and round-date (132) records are compared field by field, so a corrected result
 rewrites that round's ten columns and leaves the rest of the line, with its codes, as it
-was; an XXA line (virtual points) is compared whole, per player. Lines we do not model
-(comments, 092, 112, other XX* codes, unknown records) are kept where they are. A record
+was; an XXA line (virtual points) is compared whole, per player; a TRF-2026 export compares
+the 240, 250 and 260 records (byes asked for, virtual points, forbidden pairs) all lines of
+one code together. Lines we do not model (comments, 092, 112, other XX* codes, unknown
+records) are kept where they are. A record
 the file did not have is added only when the event's value changed: nothing the file left
 out is invented.
 """
@@ -27,6 +29,7 @@ from chessarbiter.io.trf.layout import (
     TRF26_RECORDS,
 )
 
+BLOCK_CODES = ("240", "250", "260")  # TRF-2026's byes, virtual points and forbidden pairs
 _TRF26_DATE = re.compile(r"[0-9]{4}/[0-9]{2}/[0-9]{2}")
 _Span = tuple[int, int]  # 0-based start, end (exclusive)
 
@@ -35,6 +38,8 @@ def merge_records(source: Sequence[str], base: Sequence[str], current: Sequence[
                   trf26: bool) -> list[str]:
     """The lines to write; ``trf26`` is the version written (TRF-2026, else TRF16: then the
     records only TRF-2026 defines are left out)."""
+    if trf26:
+        source, current = _blocks(source, base, current)
     base_at, current_at = _keyed(base), _keyed(current)
     out: list[tuple[str | None, str]] = []
     for key, line in _source_keys(source):
@@ -52,6 +57,29 @@ def merge_records(source: Sequence[str], base: Sequence[str], current: Sequence[
             out.append((key, merged))
     _add_new(out, base_at, current_at)
     return [line for _, line in out]
+
+
+def _blocks(source: Sequence[str], base: Sequence[str], current: Sequence[str]
+            ) -> tuple[list[str], list[str]]:
+    """Records 240, 250 and 260 compared whole, code by code: unchanged, the file's lines stay
+    and the event's are not added; changed, the event's lines replace the file's (where the
+    first of them was, else after the players and XXA lines), and new 250 records replace
+    the file's XXA lines too, so the file never says two things."""
+    out, now = list(source), list(current)
+    for code in BLOCK_CODES:
+        was = [line for line in base if line[:3] == code]
+        mine = [line for line in now if line[:3] == code]
+        now = [line for line in now if line[:3] != code]
+        if was == mine:
+            continue
+        gone = (code, "XXA") if code == "250" else (code,)
+        at = next((i for i, line in enumerate(out) if line[:3] in gone), None)
+        if at is None:
+            at = max((i + 1 for i, line in enumerate(out)
+                      if line[:3] in ("001", "XXA", *BLOCK_CODES)), default=len(out))
+        kept = [line for line in out[:at] if line[:3] not in gone]
+        out = kept + mine + [line for line in out[at:] if line[:3] not in gone]
+    return out, now
 
 
 def _add_new(out: list[tuple[str | None, str]], base_at: dict[str, str],

@@ -10,12 +10,18 @@ import re
 from dataclasses import dataclass, field
 
 from chessarbiter.core.text import first_hidden
-from chessarbiter.core.tournament import Tournament
-from chessarbiter.io.trf.boards import assign_boards
+from chessarbiter.core.tournament import (
+    Acceleration,
+    Bye,
+    ForbiddenPair,
+    Tournament,
+    paired_rounds,
+)
+from chessarbiter.io.trf.boards import Boards, assign_boards
 from chessarbiter.io.trf.document import TrfDocument
 from chessarbiter.io.trf.encoding import Decoded, EncodingRefused, decode
 from chessarbiter.io.trf.errors import TrfError
-from chessarbiter.io.trf.kinds import Evidence, format_version, tournament_kind
+from chessarbiter.io.trf.kinds import TEAM, Evidence, format_version, tournament_kind
 from chessarbiter.io.trf.layout import (
     HEADER_RECORDS,
     LONGEST_LINE,
@@ -27,7 +33,20 @@ from chessarbiter.io.trf.layout import (
     player_field_at,
 )
 from chessarbiter.io.trf.pairings import link_rounds
-from chessarbiter.io.trf.player_line import PlayerRow, parse_player_line
+from chessarbiter.io.trf.player_line import BLANK, PlayerRow, RoundEntry, parse_player_line
+from chessarbiter.io.trf.swiss26 import (
+    ACCELERATION,
+    BYE,
+    CODES,
+    FORBIDDEN,
+    agreed_accelerations,
+    check_accelerations,
+    check_byes,
+    check_forbidden,
+    read_acceleration,
+    read_bye,
+    read_forbidden,
+)
 from chessarbiter.io.trf.xxa import CODE as XXA
 from chessarbiter.io.trf.xxa import check_xxa, read_xxa
 
@@ -69,17 +88,23 @@ def read_trf(data: str | bytes, source: str = "<input>") -> TrfDocument:
     rounds = max(present, *(n for _, _, n in records.declared), 0)
     evidence = Evidence(frozenset(records.first), records.text("082"), records.text("192"),
                         records.header.get("tournament_type", ""))
+    kind = tournament_kind(evidence, len(players), boards.games, rounds, boards.berger)
+    pairing = _Pairing(boards.byes, check_xxa(records.xxa, start_nos, rounds, source))
+    if kind != TEAM:  # a team file's 240-260 records name teams; it is refused on import
+        pairing = records.pairing(boards, pairing, rounds)
     return TrfDocument(
         players=players,
         games=boards.games,
-        byes=boards.byes,
+        byes=pairing.byes,
         rounds=rounds,
-        accelerations=check_xxa(records.xxa, start_nos, rounds, source),
+        accelerations=pairing.accelerations,
+        forbidden=pairing.forbidden,
+        bye_records=pairing.named,
         round_dates=records.round_dates,
         extra_lines=tuple(records.extra),
         trf26=None,  # TRF-2026 records read in stay extra lines; an export writes its own
         warnings=tuple(warnings),
-        kind=tournament_kind(evidence, len(players), boards.games, rounds, boards.berger),
+        kind=kind,
         version=format_version(records.first),
         scoring=records.scoring,
         scoring_line=records.first.get("162", 0),
@@ -97,6 +122,17 @@ def _decoded(data: str | bytes, source: str) -> Decoded:
         raise TrfError(source, 1, 1, "file", str(exc)) from None
 
 
+@dataclass(frozen=True, slots=True)
+class _Pairing:
+    """What the pairing records give: byes (the 001 lines' and 240's), virtual points (XXA
+    and 250), forbidden pairs (260) and the (round, start rank) a 240 record names."""
+
+    byes: tuple[Bye, ...]
+    accelerations: tuple[Acceleration, ...]
+    forbidden: tuple[ForbiddenPair, ...] = ()
+    named: frozenset[tuple[int, int]] = frozenset()
+
+
 @dataclass
 class _Records:
     """The file's records sorted by kind, before the rounds of the player lines are linked."""
@@ -108,6 +144,7 @@ class _Records:
     declared: list[tuple[int, str, int]] = field(default_factory=list)  # line, code, rounds
     extra: list[str] = field(default_factory=list)
     xxa: list[tuple[int, int, tuple[float, ...]]] = field(default_factory=list)  # line, rank
+    swiss26: list[tuple[int, str]] = field(default_factory=list)  # line, text: 240-260
     warnings: list[str] = field(default_factory=list)
     scoring: tuple[tuple[str, float], ...] = ()
     first: dict[str, int] = field(default_factory=dict)  # record code → its first line
@@ -131,6 +168,9 @@ class _Records:
             return  # rated players: the writer counts them again
         elif code == XXA:
             self.xxa.append((number, *read_xxa(line, number, self.source)))
+        elif code in CODES:
+            self.swiss26.append((number, line))
+            self.extra.append(line)
         elif code == "062":
             self._player_count = (number, line[3:].strip())
         elif code == "112":
@@ -152,6 +192,29 @@ class _Records:
             if code == "162" and self.first[code] == number:
                 self.scoring = self._scoring(line, number)
             self.extra.append(line)
+
+    def pairing(self, boards: Boards, xxa: _Pairing, rounds: int) -> _Pairing:
+        """The 240, 250 and 260 records read, checked against the players, the rounds and
+        what the 001 lines and XXA records say (see :mod:`.swiss26`)."""
+        lines = {code: [(n, text) for n, text in self.swiss26 if text[:3] == code]
+                 for code in CODES}
+        ranks = {row.player.start_no for row in self.rows}
+        shown = {(rnd, row.player.start_no): _cell(entry) for row in self.rows
+                 for rnd, entry in enumerate(row.rounds, start=1) if entry != BLANK}
+        paired = paired_rounds(Tournament((), boards.games, boards.byes))
+        byes, named = check_byes(
+            [read_bye(text, n, self.source) for n, text in lines[BYE]],
+            shown, boards.byes, paired, ranks, rounds, self.source)
+        table = check_accelerations(
+            [read_acceleration(text, n, self.source)
+             for n, text in lines[ACCELERATION]], ranks, rounds, self.source)
+        forbidden = check_forbidden(
+            [read_forbidden(text, n, self.source) for n, text in lines[FORBIDDEN]],
+            ranks, rounds, self.source)
+        xxa_lines = {rank: n for n, rank, _ in self.xxa}
+        accelerations = agreed_accelerations(xxa.accelerations, xxa_lines, table,
+                                                     self.source)
+        return _Pairing(byes, accelerations, forbidden, named)
 
     def text(self, code: str) -> str:
         """The text of the first ``code`` record ('' when there is none)."""
@@ -252,6 +315,11 @@ class _Records:
             raise TrfError(self.source, number, 5, "record 162",
                            f"{line[3:].strip()!r} is not a scoring system like 'W 1.0 D 0.5'")
         return tuple(found)
+
+
+def _cell(entry: RoundEntry) -> str:
+    """A round of a 001 line as written (opponent, colour, result), for messages."""
+    return f"{entry.opponent or 0:04d} {entry.colour or '-'} {entry.code}"
 
 
 def _hidden_message(char: str) -> str:

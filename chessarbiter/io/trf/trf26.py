@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from chessarbiter.core.tournament import Game
 
-TRF26_CODES = frozenset({"142", "152", "192", "202", "212", "222"})
+TRF26_CODES = frozenset({"142", "152", "192", "202", "212", "222", "240", "250", "260"})
 TYPE_CODES = {1: "BERGER_ROUNDROBIN", 2: "FIDE_DOUBLEROUNDROBIN"}
 
 

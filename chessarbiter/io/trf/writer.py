@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 
 from chessarbiter.core.players import Player
+from chessarbiter.core.tournament import paired_rounds
 from chessarbiter.io.trf.dates import round_date, trf_date
 from chessarbiter.io.trf.document import TrfDocument, last_round
 from chessarbiter.io.trf.layout import (
@@ -38,6 +39,7 @@ from chessarbiter.io.trf.layout import (
     round_column,
     trf_sex,
 )
+from chessarbiter.io.trf.swiss26 import swiss26_lines
 from chessarbiter.io.trf.trf26 import TRF26_CODES, trf26_lines
 from chessarbiter.io.trf.xxa import xxa_lines
 
@@ -49,7 +51,8 @@ _Cell = tuple[str, str, str]  # opponent, colour, result letter
 def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
     """The TRF text of ``doc``; ``ranks`` (start rank → place) defaults to places by points.
 
-    With ``doc.trf26`` the event's own TRF-2026 records are written (and no XXR) and any kept
+    With ``doc.trf26`` the event's own TRF-2026 records are written (and no XXR; virtual
+    points as 250, not XXA; byes asked for and forbidden pairs as 240 and 260) and any kept
     from an imported file (in ``extra_lines``) are dropped: the event's values win.
 
     Names longer than the 33 columns TRF gives them are cut; any other value too wide for
@@ -70,7 +73,11 @@ def write_trf(doc: TrfDocument, ranks: Mapping[int, int] | None = None) -> str:
         _player_line(p, scores.get(p.start_no, 0.0), places.get(p.start_no), cells, rounds)
         for p in doc.players
     ]
-    lines += xxa_lines(doc.accelerations)
+    if doc.trf26 is not None:  # 250 is XXA's TRF-2026 form
+        paired = paired_rounds(doc.to_tournament())
+        lines += swiss26_lines(doc.byes, doc.accelerations, doc.forbidden, paired)
+    else:
+        lines += xxa_lines(doc.accelerations)
     lines += extra
     return "".join(line + LINE_END for line in lines)
 

@@ -1,8 +1,10 @@
 """JaVaFo's record XXA: a Swiss player's virtual points (acceleration) round by round.
 
 ``XXA NNNN pp.p pp.p …``: the start rank in columns 5-8, then one four-column field per
-round from column 10, a blank column between fields (a blank field reads as no virtual
-points). The values count for pairing only.
+round from column 10, a blank column between fields. Every round up to the last one written
+has its field: JaVaFo's manual asks for "the full history of fictitious points assigned round
+by round" and bbpPairings v6.0.0 refuses a blank field, so a blank one is refused here too
+(0.0 is no virtual points). The values count for pairing only.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from chessarbiter.io.trf.errors import TrfError
 CODE = "XXA"
 _FIRST = 10  # the column of round 1's field (1-based)
 _WIDTH, _STEP = 4, 5
-_POINTS = re.compile(r"[0-9]{1,2}(?:\.[0-9])?|\.[0-9]")
+POINTS = re.compile(r"[0-9]{1,2}(?:\.[0-9])?|\.[0-9]")
 
 
 def read_xxa(line: str, number: int, source: str) -> tuple[int, tuple[float, ...]]:
@@ -35,10 +37,14 @@ def read_xxa(line: str, number: int, source: str) -> tuple[int, tuple[float, ...
             raise TrfError(source, number, at + _WIDTH + 1, f"XXA round {k}",
                            f"{line[at:at + _STEP + 1].strip()!r} runs past columns "
                            f"{at + 1}-{at + _WIDTH}: each round has four columns and a blank")
-        if raw.strip() and not _POINTS.fullmatch(raw.strip()):
+        if not raw.strip():
+            raise TrfError(source, number, at + 1, f"XXA round {k}",
+                           "blank: XXA gives every round's virtual points up to its last "
+                           "(JaVaFo keeps \"the full history … round by round\"); write 0.0")
+        if not POINTS.fullmatch(raw.strip()):
             raise TrfError(source, number, at + 1, f"XXA round {k}",
                            f"{raw.strip()!r} is not a number of virtual points (like 1.0)")
-        values.append(float(raw) if raw.strip() else 0.0)
+        values.append(float(raw))
     return int(rank), tuple(values)
 
 
