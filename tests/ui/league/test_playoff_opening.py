@@ -9,8 +9,6 @@ The season of tests/fixtures/league/level_pair.py: played out with Team 01 and T
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -19,16 +17,11 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.results import Result
-from chessarbiter.db.database import Database
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.services.league import open_league
-from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.night_commands import SetBoardResult
 from chessarbiter.ui.league.window import LeagueWindow
-from tests.fixtures.league.level_pair import LAST_MATCH, play_level_pair
-from tests.ui.conftest import prefs  # noqa: F401
+from tests.fixtures.league.level_pair import LAST_MATCH
 from tests.ui.league.acting import other_program, shot
-from tests.ui.league.conftest import _window_on
 
 START = ("The playoff waits for section A's last match: 56 matches are open, the last "
          "round 14, Team 01 – Team 07 (rule 25.a)")
@@ -36,24 +29,6 @@ LAST = "The playoff waits for section A's last match: round 14, Team 01 – Team
 NOT_LEVEL = "No teams of section A are level on match points (rule 25.a)"
 OFFERED = ("Record the scores of a playoff the Match Director held between level teams "
            "(rule 25.a)")
-
-
-@pytest.fixture(scope="module")
-def level_pair_file(night_file: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("level-pair") / "season.chessarbiter"
-    shutil.copy(night_file, path)
-    db = Database.open_file(path)
-    try:
-        play_level_pair(open_league(db, None))
-    finally:
-        db.close()
-    return path
-
-
-@pytest.fixture
-def level_window(qtbot: QtBot, prefs: Prefs, level_pair_file: Path,  # noqa: F811
-                 tmp_path: Path) -> Iterator[LeagueWindow]:
-    yield from _window_on(qtbot, prefs, level_pair_file, tmp_path / "level.chessarbiter")
 
 
 def offered(window: LeagueWindow) -> tuple[bool, str, bool, str]:
