@@ -9,7 +9,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 
 from chessarbiter.core.league.league_standings import TeamStanding
-from chessarbiter.core.league.playoff_groups import criterion_value
+from chessarbiter.core.league.playoff_groups import criterion_value, playoff_opening
 from chessarbiter.core.league.season_standings import season_standings
 from chessarbiter.core.league.stored import StoredPlayoff
 from chessarbiter.core.tiebreaks.team.playoff import CODE as PLAYOFF
@@ -27,8 +27,9 @@ class PlayoffService:
 
     def record(self, section: str, scores: Mapping[str, float], on: date, note: str = ""
                ) -> StoredPlayoff:
-        """Record a playoff of ``section`` (team → score); refused unless the season's chain
-        has a playoff and the teams were level on everything the chain puts before it.
+        """Record a playoff of ``section`` (team → score); refused unless
+        :func:`playoff_opening` allows one (the window offers it by the same rule) and the
+        teams were level on everything the chain puts before it.
         Returns the stored playoff (undo: :meth:`remove`). Refused when another program
         recorded or removed a playoff of the section since this one read it."""
         with self.season.write() as change:
@@ -38,16 +39,16 @@ class PlayoffService:
             season = change.before
             nights = season.nights.section(section)
             chain = season.settings.team_place_tiebreaks
-            if PLAYOFF not in chain:
-                raise ActionRefused("rule 25.a: the season's team chain has no playoff "
-                                    "(team_place_tiebreaks)", "teams")
+            rows = season_standings(season)[section].rows
+            opening = playoff_opening(season.nights, section, rows, chain)
+            if not opening.open:
+                raise ActionRefused(opening.reason, "section")
             strangers = sorted(set(scores) - set(nights.teams))
             if len(scores) < 2 or strangers:
                 raise ActionRefused(f"a playoff is between two or more teams of section "
                                     f"{section}" + (f"; {strangers[0]} is not in it"
                                                     if strangers else ""), "teams")
-            _require_level(season_standings(season)[section].rows, scores,
-                           chain[:chain.index(PLAYOFF)])
+            _require_level(rows, scores, chain[:chain.index(PLAYOFF)])
             row = LeaguePlayoffRow(section_id=nights.section_id, on_date=on,
                                    scores=dict(scores), note=note.strip(),
                                    created_at=datetime.now(UTC).replace(tzinfo=None))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.league_standings import SectionStandings
-from chessarbiter.core.league.playoff_groups import level_groups
+from chessarbiter.core.league.playoff_groups import PlayoffOpening, playoff_opening
 from chessarbiter.core.tiebreaks.registry import TEAM
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.services.errors import ActionRefused
@@ -107,20 +107,26 @@ class LeagueStandingsTab(LeagueView):
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
         self.toss_button.setEnabled(bool(pending))
-        self.playoff_button.setEnabled(bool(standings and self._played_out() and self._level()))
-        self.playoff_button.setToolTip("" if standings is None or self._played_out() else self.tr(
-            "A playoff decides final places: it waits for the section's last match (25.a)"))
+        opening = self.opening()
+        self.playoff_button.setEnabled(opening.open)
+        self.playoff_button.setToolTip(opening.reason or self.tr(
+            "Record the scores of a playoff the Match Director held between level teams "
+            "(rule 25.a)"))
 
-    def _played_out(self) -> bool:
-        return self.document is not None and self.document.state.night.record.played_out(
-            self.section.currentText())
-
-    def _level(self) -> tuple[tuple[str, ...], ...]:
-        """The shown section's teams a playoff may decide (rule 25.a)."""
-        standings = self.current()
-        if self.document is None or standings is None:
-            return ()
-        return level_groups(standings.rows, self.document.state.settings.team_place_tiebreaks)
+    def opening(self) -> PlayoffOpening:
+        """Whether a playoff of the shown section (the first one before the tab is drawn) can
+        be recorded now: the service's own rule, on the season as stored now."""
+        state = self.document.state if self.document is not None else None
+        try:
+            standings = state.night.standings if state is not None and state.schedules else {}
+        except ActionRefused as exc:
+            return PlayoffOpening("", (), str(exc))
+        name = self.section.currentText() or next(iter(standings), "")
+        if state is None or name not in standings:
+            return PlayoffOpening(name, (), self.tr("No standings yet: the schedule is not "
+                                                    "made."))
+        return playoff_opening(state.night.record, name, standings[name].rows,
+                               state.settings.team_place_tiebreaks)
 
     def _legend(self, places: Sequence[str], trophies: Sequence[str]) -> str:
         if (tuple(places), tuple(trophies)) == (RULE_25_PLACES, RULE_25_TROPHIES):
@@ -138,19 +144,15 @@ class LeagueStandingsTab(LeagueView):
         return text + " " + self.tr("Complete matches count.")
 
     def playoff(self) -> None:
-        """Rule 25.a: the scores of a playoff between teams level on match points."""
-        groups = self._level()
+        """Rule 25.a: the scores of a playoff between level teams, or why none can be
+        recorded now."""
+        opening = self.opening()
         if self.document is None:
             return
-        if not self._played_out():
-            self.message.emit(self.tr("Section {0} has matches to play: a playoff decides final "
-                                      "places (rule 25.a)").format(self.section.currentText()))
+        if not opening.open:
+            self.message.emit(opening.reason)
             return
-        if not groups:
-            self.message.emit(self.tr("No teams of this section are level where the season's "
-                                      "chain puts the playoff (rule 25.a)"))
-            return
-        dialog = PlayoffDialog(self.section.currentText(), groups,
+        dialog = PlayoffDialog(opening.section, opening.groups,
                                self.document.state.settings.season_end, self)
         self.run_dialog(dialog, dialog.form, lambda: dialog.command(self.league()))
 

@@ -72,7 +72,7 @@ class SettingsDialog(QDialog):
         said = MEANINGS[name]
         tip = f"{name}: {said.described()}" + (f"\n{fixed}" if fixed else "")
         label, shown, rule = (QTableWidgetItem(said.label),
-                              QTableWidgetItem(setting_text(value)), QTableWidgetItem(said.rule))
+                              QTableWidgetItem(setting_text(value)), QTableWidgetItem(said.source))
         for item in (label, rule):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         if fixed:

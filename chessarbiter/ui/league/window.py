@@ -134,7 +134,8 @@ class LeagueWindow(QMainWindow):
         add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.export_menu = add_league_export_menu(self)
         self.undo_action, self.redo_action = add_edit_menu(self, self.undo, self.redo)
-        season_menu = bar.addMenu(self.tr("&Season"))
+        self.season_menu = season_menu = bar.addMenu(self.tr("&Season"))
+        season_menu.setToolTipsVisible(True)  # a disabled action says why
         self.log_action = add_action(season_menu, self.tr("&Director's log…"),
                                      self.show_director_log)
         self.settings_action = add_action(season_menu, self.tr("&Settings…"),
@@ -155,8 +156,11 @@ class LeagueWindow(QMainWindow):
         team = self.teams_tab.selected_team() is not None
         for action in (self.officers_action, self.member_action):
             action.setEnabled(team)
-        self.playoff_action.setEnabled(self.document is not None
-                                       and bool(self.document.state.schedules))
+        opening = self.standings_tab.opening()  # the rule the service refuses by
+        self.playoff_action.setEnabled(opening.open)
+        for say in (self.playoff_action.setToolTip, self.playoff_action.setStatusTip):
+            say(opening.reason or self.tr("Record a playoff of section {0} (rule 25.a)")
+                .format(opening.section))
 
     def _on_teams_tab(self, action: Callable[[], None]) -> None:
         """A correction of the team selected on Teams & Rosters, shown there."""

@@ -14,10 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.league.settings import COLUMBUS_2011_12
 from chessarbiter.db.database import Database
-from chessarbiter.services.league import create_league, open_league
+from chessarbiter.services.league import League, create_league, open_league
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.league.window import LeagueWindow
 from tests.fixtures.league.builders import roster_file, team_rows
+from tests.fixtures.league.level_pair import play_level_pair
 from tests.fixtures.league.night_setup import _main, scheduled_section
 from tests.ui.conftest import modal, prefs  # noqa: F401
 from tests.ui.league.night_results import play_out
@@ -81,11 +82,16 @@ def night_window(qtbot: QtBot, prefs: Prefs, night_file: Path,  # noqa: F811
 def played_out_file(night_file: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The scheduled section with all 14 rounds played (tests/ui/league/night_results.py),
     built once per session."""
-    path = tmp_path_factory.mktemp("played-out") / "season.chessarbiter"
-    shutil.copy(night_file, path)
+    return played_copy(night_file, tmp_path_factory.mktemp("played-out"), play_out)
+
+
+def played_copy(source: Path, folder: Path, play: Callable[[League], None]) -> Path:
+    """A copy of ``source`` in ``folder`` with ``play`` run on it through the services."""
+    path = folder / "season.chessarbiter"
+    shutil.copy(source, path)
     db = Database.open_file(path)
     try:
-        play_out(open_league(db, None))
+        play(open_league(db, None))
     finally:
         db.close()
     return path
@@ -96,6 +102,19 @@ def played_out_window(qtbot: QtBot, prefs: Prefs, played_out_file: Path,  # noqa
                       tmp_path: Path) -> Iterator[LeagueWindow]:
     """The league window on the test's own copy of the played-out section."""
     yield from _window_on(qtbot, prefs, played_out_file, tmp_path / "played-out.chessarbiter")
+
+
+@pytest.fixture(scope="session")
+def level_pair_file(night_file: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The section played out with Team 01 and Team 03 level (tests/fixtures/league/
+    level_pair.py), built once per session."""
+    return played_copy(night_file, tmp_path_factory.mktemp("level-pair"), play_level_pair)
+
+
+@pytest.fixture
+def level_window(qtbot: QtBot, prefs: Prefs, level_pair_file: Path,  # noqa: F811
+                 tmp_path: Path) -> Iterator[LeagueWindow]:
+    yield from _window_on(qtbot, prefs, level_pair_file, tmp_path / "level.chessarbiter")
 
 
 def _window_on(qtbot: QtBot, prefs: Prefs, source: Path, path: Path  # noqa: F811

@@ -67,8 +67,8 @@ def test_no_playoff_while_the_section_has_matches_to_play(night_window: LeagueWi
     said: list[str] = []
     tab.message.connect(said.append)
     night_window.playoff_action.trigger()  # the Season menu's way in says why
-    assert said == ["Section A has matches to play: a playoff decides final places "
-                    "(rule 25.a)"]
+    assert said == ["The playoff waits for section A's last match: 52 matches are open, the "
+                    "last round 14, Team 01 – Team 07 (rule 25.a)"]
 
 
 def test_a_playoff_places_level_teams_before_game_points_and_is_undone(

@@ -108,3 +108,20 @@ def test_each_setting_shows_its_label_rule_and_meaning(league_window: LeagueWind
         dialog.grab().save(str(SHOTS / "league-settings-meanings-large.png"))
         dialog.close()
         dialog.deleteLater()
+
+
+def test_a_setting_the_rule_book_leaves_open_says_so(league_window: LeagueWindow) -> None:
+    """Rule 28 names a player's prize board, not which of their games count: the Rule column
+    says "rule 28, program's choice", the explanation why."""
+    document = league_window.document
+    assert document is not None
+    settings = document.league.season.settings()
+    dialog = SettingsDialog(settings, scheduled=False, played=False)
+    row = list(settings.to_dict()).index("board_prize_all_games")
+    rule = dialog.table.item(row, 2)
+    assert rule is not None and rule.text() == "rule 28, program's choice"
+    dialog.table.setCurrentCell(row, 1)
+    assert dialog.explanation.text().endswith(
+        "(rule 28); 28 names the board a player competes on, not which of their games count: "
+        "the program&#x27;s choice, see docs/rules.md")
+    dialog.deleteLater()
