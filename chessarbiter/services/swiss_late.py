@@ -3,7 +3,9 @@
 A player entered after round 1 was paired (:meth:`.SwissService.late_entry`) may be taken off
 the list again as long as no round paired since has given them a board or the pairing-
 allocated bye (:func:`chessarbiter.core.late_entry.unpaired_late_entry` decides it): nobody
-has met them, so removing them changes no one else's pairing. Their byes go with them (those
+has met them, so removing them changes no one else's pairing. A player something else stored
+names (an incident, a forbidden pair from the event's file) stays: undo could not bring it
+back. Their byes go with them (those
 of the rounds they missed and any asked for ahead), and later pairing numbers move up by one,
 as they moved down when the player came in. The audit log records every row the removal
 deletes or renumbers, under the action "remove late entry".
@@ -20,7 +22,14 @@ from sqlalchemy.orm.attributes import flag_modified
 from chessarbiter.core.late_entry import unpaired_late_entry
 from chessarbiter.core.players import Player
 from chessarbiter.core.tournament import ByeKind
-from chessarbiter.db.models import ByeRow, EventRow, IncidentRow, PlayerRow, PlayoffRow
+from chessarbiter.db.models import (
+    ByeRow,
+    EventRow,
+    ForbiddenPairRow,
+    IncidentRow,
+    PlayerRow,
+    PlayoffRow,
+)
 from chessarbiter.services.concurrency import compare_and_set
 from chessarbiter.services.convert import load_tournament, player_from_row, settings_of
 from chessarbiter.services.errors import ActionRefused, EditConflict
@@ -86,6 +95,13 @@ class LateEntries(SwissService):
                 IncidentRow.player_id == row.id)):
             raise ActionRefused(f"{who} has incidents recorded: delete them first",
                                 "start_no")
+        if session.scalar(select(func.count()).select_from(ForbiddenPairRow).where(
+                (ForbiddenPairRow.player_a_id == row.id)
+                | (ForbiddenPairRow.player_b_id == row.id))):
+            # the pairs would go with the player, and undo could not bring them back
+            raise ActionRefused(f"{who} is in a forbidden pair the event's file gave: a "
+                                "player the pairing must keep apart stays on the list; "
+                                "withdraw them instead", "start_no")
         if session.scalar(select(func.count()).select_from(PlayoffRow).where(
                 PlayoffRow.event_id == event.id)):
             raise ActionRefused("the play-off is stored: its players keep their numbers",

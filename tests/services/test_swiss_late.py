@@ -10,11 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import select
 
 from chessarbiter.core.players import Player
 from chessarbiter.core.results import Result
 from chessarbiter.core.tournament import ByeKind
 from chessarbiter.db.database import Database
+from chessarbiter.db.models import ForbiddenPairRow, PlayerRow
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import EventService, create_event_from, preset_settings
 from chessarbiter.services.swiss_late import LateEntries
@@ -66,3 +68,20 @@ def test_a_round_robin_has_no_late_entries(tmp_path: Path) -> None:
             service.remove_late_entry(1)
     finally:
         db.close()
+
+
+def test_a_late_entry_in_a_forbidden_pair_stays_on_the_list(entries: LateEntries) -> None:
+    # A forbidden pair (TRF-2026 record 260) would go with the player's row, and undoing the
+    # removal could not bring it back: the removal is refused and nothing changes.
+    entries.pair_next()
+    late = entries.late_entry(Player(0, "Late", fide_rating=1900))
+    with entries.db.transaction() as session:  # as a 260 record would have stored it
+        ids = {r.start_no: r.id for r in session.scalars(
+            select(PlayerRow).where(PlayerRow.event_id == entries.event_id))}
+        session.add(ForbiddenPairRow(event_id=entries.event_id, first_round=1, last_round=4,
+                                     player_a_id=ids[1], player_b_id=ids[late.start_no]))
+    with pytest.raises(ActionRefused, match=r"^no. 5 \(Late\) is in a forbidden pair"):
+        entries.remove_late_entry(5)
+    tournament = EventService(entries.db, entries.event_id).tournament()
+    assert tournament.by_start_no[5].name == "Late"
+    assert [(f.a, f.b) for f in tournament.forbidden] == [(1, 5)]
