@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -14,24 +13,24 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.core.incidents import Incident, validate_incident
-from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.common.forms import ErrorForm, ok_cancel
+from chessarbiter.ui.common.forms import ok_cancel
 from chessarbiter.ui.event.decision_rows import SUGGESTED, DecisionRows
-from chessarbiter.ui.event.incident_dialog import suggestion_html, suggestion_label
+from chessarbiter.ui.event.incident_dialog import (
+    IncidentFormDialog,
+    suggestion_html,
+    suggestion_label,
+)
 from chessarbiter.ui.event.incident_labels import details_text, kind_text
 
 
-class DecideDialog(QDialog):
+class DecideDialog(IncidentFormDialog):
     """``submit`` gets the incident with the new decision and may refuse it."""
 
     def __init__(self, incident: Incident, player: str, submit: Callable[[Incident], None],
                  parent: QWidget | None = None, currency: str = "") -> None:
-        super().__init__(parent)
-        self._incident, self._submit = incident, submit
-        self._chosen: Incident | None = None
+        super().__init__(submit, parent)
+        self._incident = incident
         self.setWindowTitle(self.tr("Decide: {0}").format(kind_text(incident.kind)))
-        self.setMinimumWidth(620)
-        self.form = ErrorForm()
         board = self.tr(", board {0}").format(incident.board) if incident.board else ""
         what = kind_text(incident.kind)
         details = details_text(incident)
@@ -60,16 +59,6 @@ class DecideDialog(QDialog):
         self.decision.changed.connect(self._check)
         self.note.textChanged.connect(self._check)
         self._check()
-
-    def accept(self) -> None:
-        if self._chosen is None:
-            return
-        try:
-            self._submit(self._chosen)
-        except ActionRefused as exc:
-            self.form.show_errors({exc.field or "": str(exc)})
-            return
-        super().accept()
 
     def _check(self) -> None:
         try:

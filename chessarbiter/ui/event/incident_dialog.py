@@ -74,19 +74,38 @@ def current_round(t: Tournament) -> int:
     return min(open_rounds) if open_rounds else max(t.rounds, 1)
 
 
-class RecordIncidentDialog(QDialog):
+class IncidentFormDialog(QDialog):
+    """An incident's form whose OK hands the incident checked so far (``_chosen``) to
+    ``submit``; a refusal is shown beside its field and the dialog stays open."""
+
+    def __init__(self, submit: Callable[[Incident], None], parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self._submit = submit
+        self._chosen: Incident | None = None
+        self.setMinimumWidth(620)
+        self.form = ErrorForm()
+
+    def accept(self) -> None:
+        if self._chosen is None:
+            return
+        try:
+            self._submit(self._chosen)
+        except ActionRefused as exc:
+            self.form.show_errors({exc.field or "": str(exc)})
+            return
+        super().accept()
+
+
+class RecordIncidentDialog(IncidentFormDialog):
     """``submit`` gets the incident (with the decision, if one was taken) and may refuse it."""
 
     def __init__(self, kind: IncidentKind, t: Tournament, settings: EventSettings,
                  recorded: Sequence[Incident], submit: Callable[[Incident], None],
                  round_start: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(submit, parent)
         self.kind, self._t, self._settings = kind, t, settings
-        self._recorded, self._submit = list(recorded), submit
-        self._chosen: Incident | None = None
+        self._recorded = list(recorded)
         self.setWindowTitle(kind_text(kind))
-        self.setMinimumWidth(620)
-        self.form = ErrorForm()
         self.round = QSpinBox()
         self.round.setRange(1, max(t.rounds, 1))
         self.round.setValue(current_round(t))
@@ -172,16 +191,6 @@ class RecordIncidentDialog(QDialog):
 
     def round_start_text(self) -> str:
         return self.round_start.text().strip()
-
-    def accept(self) -> None:
-        if self._chosen is None:
-            return
-        try:
-            self._submit(self._chosen)
-        except ActionRefused as exc:
-            self.form.show_errors({exc.field or "": str(exc)})
-            return
-        super().accept()
 
     # --- reading the fields -----------------------------------------------------------------
     def _finish(self, chosen: Incident | None, problems: dict[str, str]) -> None:
