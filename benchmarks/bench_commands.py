@@ -137,8 +137,9 @@ LEAGUE_READS = {
 }
 LEAGUE_WRITES = {
     "league result": [["league", "result", "14", "Team 01", "1", v] for v in ("1-0", "0-1")],
-    "league ledger-entry": [["league", "ledger-entry", "Team 01", "payment", "1.00", "--on",
-                             "2012-04-20"]],
+    # an amount of its own each run: the same entry again is a retry, which writes nothing
+    "league ledger-entry": [["league", "ledger-entry", "Team 01", "payment", f"{v}.00", "--on",
+                             "2012-04-20"] for v in range(1, 7)],
 }
 
 

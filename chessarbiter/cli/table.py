@@ -93,7 +93,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("league", "a team league season under any league preset: rosters, match nights, "
             "standings, prizes, deposits", "league",
             "league.text:render_league", "league:add_league_arguments",
-            "store:league_access", event=False, quick="league.reads:try_fast_league"),
+            "store:league_access", event=False, quick="league.fast_write:quick_answer"),
 )
 """In the order ``chessarbiter --help`` lists them."""
 

@@ -1,8 +1,9 @@
 """A local SQLite event file written with the standard library alone, for the command line.
 
 Importing SQLAlchemy's ORM costs more than a whole ``result`` command may take, so the
-commands whose write is plain SQL (:mod:`chessarbiter.services.result_write`) run it on a
-:mod:`sqlite3` connection here, under everything opening a store for writing does
+commands whose write is plain SQL (:mod:`chessarbiter.services.result_write`; the league's
+:mod:`chessarbiter.services.season_writes`) run it on a :mod:`sqlite3` connection here,
+under everything opening a store for writing does
 (:func:`chessarbiter.db.opening.open_store`): the file's lock (a window holding it refuses
 the command, :class:`~chessarbiter.db.lock.FileInUse`), the file examined read-only first
 (damage, schema version, rows the program would misread: :mod:`.integrity`), then the
@@ -59,17 +60,19 @@ def unwritable_reason(path: Path) -> str | None:
 
 @contextmanager
 def direct_write(path: Path, event_id: int | None, wait: float,
-                 steps_aside: str | None = None) -> Iterator[DirectStore | None]:
-    """``path`` locked and open for writing event ``event_id`` (default: the latest), or None
-    when the ordinary path must open it (see the module's docstring). ``steps_aside``: a
-    query on ``:event`` whose rows also send the command the ordinary way (a play-off
-    stored, which that path's answer reports on)."""
+                 steps_aside: str | None = None, kind: str = INDIVIDUAL
+                 ) -> Iterator[DirectStore | None]:
+    """``path`` locked and open for writing event ``event_id`` (default: the latest) of
+    ``kind`` (an individual event or a league season), or None when the ordinary path must
+    open it (see the module's docstring). ``steps_aside``: a query on ``:event`` whose rows
+    also send the command the ordinary way (a play-off stored, which that path's answer
+    reports on)."""
     if not path.is_file() or unwritable_reason(path) is not None:
         yield None
         return
     lock = acquire(path, COMMAND, wait)  # FileInUse beside a window, as the ordinary path
     try:
-        chosen = None if _leftovers(path) else _examined(path, event_id, steps_aside)
+        chosen = None if _leftovers(path) else _examined(path, event_id, kind, steps_aside)
         if chosen is None:
             yield None
             return
@@ -99,9 +102,10 @@ def _leftovers(path: Path) -> bool:
             or any(path.parent.glob(f".{path.name}{NEW}*")))
 
 
-def _examined(path: Path, event_id: int | None, steps_aside: str | None) -> int | None:
-    """The event to write when the file is sound, current and holds it as an individual
-    event, read without writing anything; else None."""
+def _examined(path: Path, event_id: int | None, kind: str,
+              steps_aside: str | None) -> int | None:
+    """The event to write when the file is sound, current and holds it as an event of
+    ``kind``, read without writing anything; else None."""
     from chessarbiter.db.integrity import problems_of
 
     try:
@@ -119,8 +123,8 @@ def _examined(path: Path, event_id: int | None, steps_aside: str | None) -> int 
         chosen = ids[-1] if ids and event_id is None else event_id
         if chosen not in ids or problems_of(execute, tables, sqlite=True):
             return None
-        kind = execute("select kind from events where id = :event", {"event": chosen})
-        if kind != [(INDIVIDUAL,)] or (steps_aside and execute(steps_aside, {"event": chosen})):
+        stored = execute("select kind from events where id = :event", {"event": chosen})
+        if stored != [(kind,)] or (steps_aside and execute(steps_aside, {"event": chosen})):
             return None
         return chosen
     except (sqlite3.Error, ValueError, KeyError, TypeError):

@@ -7,7 +7,7 @@ import pytest
 
 from chessarbiter.crash_log import LOG_DIR_VARIABLE
 from chessarbiter.db import event_reads
-from chessarbiter.services import result_write
+from chessarbiter.services import result_write, season_writes
 from chessarbiter.services.errors import EditConflict
 from chessarbiter.services.events import EventService
 from chessarbiter.services.league.matches import MatchService
@@ -46,7 +46,9 @@ def test_a_league_conflict_exits_3_and_names_the_record_not_an_option(
     def lost_the_race(*_args: object, **_kwargs: object) -> None:
         raise EditConflict.on_record("Board 2 of Rooks–Knights", "your 1-0", "0-1")
 
+    # on whichever path answers: the service, or the plain-SQL write on a local file
     monkeypatch.setattr(MatchService, "result", lost_the_race)
+    monkeypatch.setattr(season_writes, "write_board_result", lost_the_race)
     outcome = cli("league", "result", "1", "Rooks", "2", "1-0")
     assert outcome.code == 3
     assert outcome.err == ("chessarbiter: error: Board 2 of Rooks–Knights was changed to 0-1 "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from chessarbiter.cli.league.answer import RETRY, Answer
+from chessarbiter.cli.league.answer import Answer, answered
 from chessarbiter.cli.league.common import Json, open_db
 from chessarbiter.cli.league.corrections import CORRECTION_ACTIONS, add_correction_parsers
 from chessarbiter.cli.league.decisions import DECISION_ACTIONS, add_decision_parsers
@@ -19,17 +19,7 @@ from chessarbiter.cli.league.printing import PRINT_ACTIONS, add_print_parser
 from chessarbiter.cli.league.reads import READ_ACTIONS, answer_of
 from chessarbiter.cli.league.setup import SETUP_ACTIONS, add_setup_parsers, new_season
 from chessarbiter.cli.options import parents
-from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
 
-_OPTIONS = {
-    "preset": "--preset", "settings": "--set", "approval": "--approved-by", "add": "--add",
-    "rating": "RATING", "uscf_id": "ID", "agreed": "--agreed", "date": "DATE",
-    "output": "--output", "event": "--event", "players": "PLAYERS", "board": "BOARD",
-    "round": "ROUND", "teams": "TEAMS", "amount": "AMOUNT", "elapsed": "--elapsed",
-    "own_player": "OWN_ID", "other_player": "OTHER_ID", "given_at": "--at",
-    "weights": "--share", "notice": "ID", "on": "--on", "to": "--to", "votes": "--votes",
-    "captains": "--captains", "accept": "--accept-moves",
-}
 _ACTIONS = SETUP_ACTIONS | NIGHT_ACTIONS | FACT_ACTIONS | DECISION_ACTIONS | PRINT_ACTIONS \
     | CORRECTION_ACTIONS
 
@@ -61,32 +51,22 @@ def add_league_arguments(top: argparse.ArgumentParser) -> None:
 
 
 def league(args: argparse.Namespace) -> Json:
-    try:
-        if args.league_action == "new":
-            return Answer("new", new_season(args))
-        from chessarbiter.services.league import open_league
-
-        db = open_db(args)  # the season is read once per batch (see Stores.kept)
-        opened = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
-        action = args.league_action
-        if action in READ_ACTIONS:
-            data = opened.season.refusing(READ_ACTIONS[action], args, opened.season.current())
-        else:
-            data = _ACTIONS[action](args, opened)
-        return answer_of(action, data, opened.season.current())
-    except AlreadyRecorded as exc:  # a retry of an append: no error, nothing written
-        return Answer(RETRY, {"id": exc.stored, "note": str(exc)})
-    except ActionRefused as exc:
-        raise _located(exc) from None
+    return answered(lambda: _answer(args))
 
 
-def _located(exc: ActionRefused) -> ActionRefused:
-    """The refusal with the argument it concerns named as this command spells it (a
-    conflict concerns a record, not an argument: it stays as it is)."""
-    if isinstance(exc, EditConflict):
-        return exc
-    option = _OPTIONS.get(exc.field or "")
-    return ActionRefused(f"{option}: {exc}" if option else str(exc))
+def _answer(args: argparse.Namespace) -> Answer:
+    if args.league_action == "new":
+        return Answer("new", new_season(args))
+    from chessarbiter.services.league import open_league
+
+    db = open_db(args)  # the season is read once per batch (see Stores.kept)
+    opened = args.stores.kept((db, args.event), lambda: open_league(db, args.event))
+    action = args.league_action
+    if action in READ_ACTIONS:
+        data = opened.season.refusing(READ_ACTIONS[action], args, opened.season.current())
+    else:
+        data = _ACTIONS[action](args, opened)
+    return answer_of(action, data, opened.season.current())
 
 
 __all__ = ["add_league_arguments", "league"]

@@ -23,6 +23,7 @@ from chessarbiter.cli.league.shapes import (
 from chessarbiter.services.errors import ActionRefused
 
 if TYPE_CHECKING:
+    from chessarbiter.core.league.season_ledger import SeasonLedger
     from chessarbiter.core.results import Result
     from chessarbiter.services.league import League
 
@@ -131,7 +132,8 @@ def _add_table_parsers(add: AddParser) -> None:
     p.add_argument("--note", default="")
 
 
-def _result(text: str | None) -> Result | None:
+def played_result(text: str | None) -> Result | None:
+    """RESULT as typed (None: ``clear``), refused when unreadable."""
     from chessarbiter.core.results import Result
 
     if text is None or text.lower() == "clear":
@@ -173,7 +175,8 @@ def _equipment(args: argparse.Namespace, league: League) -> Json:
 
 
 def _set_result(args: argparse.Namespace, league: League) -> Json:
-    league.matches.result(args.round, args.team, args.board, _result(args.result), args.advance)
+    league.matches.result(args.round, args.team, args.board, played_result(args.result),
+                          args.advance)
     return match_answer(args, league)
 
 
@@ -182,7 +185,7 @@ def _advance(args: argparse.Namespace, league: League) -> Json:
         options = league.matches.advance_options(args.round, args.team, args.own, args.other)
         return {"options": [{"board": o.board, "problems": [str(p) for p in o.problems]}
                             for o in options]}
-    result = _result(args.result)
+    result = played_result(args.result)
     if result is None:
         raise ActionRefused("a game played in advance is placed with its result", "result")
     placed = league.matches.place_advance_game(args.round, args.team, args.board, args.own,
@@ -215,10 +218,11 @@ def _claim(args: argparse.Namespace, league: League) -> Json:
 
 
 def _extra_game(args: argparse.Namespace, league: League) -> Json:
-    game = league.matches.extra_game(args.date, args.white, args.black, _result(args.result),
+    game = league.matches.extra_game(args.date, args.white, args.black,
+                                     played_result(args.result),
                                      (args.white_team, args.black_team))
     return {"id": game, "date": args.date.isoformat(), "white": args.white,
-            "black": args.black, "result": args.result and _result(args.result)}
+            "black": args.black, "result": args.result and played_result(args.result)}
 
 
 def _toss(args: argparse.Namespace, league: League) -> Json:
@@ -251,8 +255,12 @@ def _ledger_entry(args: argparse.Namespace, league: League) -> Json:
     from chessarbiter.core.league.stored import ManualKind
 
     entry = league.ledger.add(args.team, args.on, ManualKind(args.kind), args.amount, args.note)
-    return {"id": entry} | ledger_json(t for t in league.ledger.ledger().teams
-                                       if t.team == args.team)
+    return entry_json(entry, args.team, league.ledger.ledger())
+
+
+def entry_json(entry: int, team: str, ledger: SeasonLedger) -> Json:
+    """``ledger-entry``'s answer: the entry's id and its team's ledger after it."""
+    return {"id": entry} | ledger_json(t for t in ledger.teams if t.team == team)
 
 
 NIGHT_ACTIONS: dict[str, Action] = {

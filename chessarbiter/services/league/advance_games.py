@@ -25,11 +25,11 @@ from chessarbiter.core.results import Result
 from chessarbiter.db.league_night_models import LeagueBoardResultRow
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.league.night_common import (
-    refuse_board_range,
     refuse_with_results,
     side_of,
     write_boards,
 )
+from chessarbiter.services.season_writes import refuse_board_range
 
 
 @dataclass(frozen=True, slots=True)

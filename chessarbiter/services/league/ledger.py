@@ -5,13 +5,14 @@ the automatic deductions the core works out again from the season every time
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, date, datetime
+from datetime import date
 
 from chessarbiter.core.league.season_ledger import SeasonLedger, season_ledger
 from chessarbiter.core.league.stored import ManualEntry, ManualKind
 from chessarbiter.db.league_night_models import LeagueLedgerEntryRow
-from chessarbiter.services.errors import ActionRefused, AlreadyRecorded, EditConflict
+from chessarbiter.services.errors import ActionRefused, EditConflict
 from chessarbiter.services.league.season import LeagueSeason, delete_row
+from chessarbiter.services.season_writes import entry_cents, write_ledger_entry
 
 
 class LedgerService:
@@ -26,31 +27,13 @@ class LedgerService:
         return self.season.current().manual_entries
 
     def add(self, team: str, on: date, kind: ManualKind, cents: int, note: str = "") -> int:
-        """A director's entry; returns its id (undo: :meth:`remove`)."""
-        if kind is ManualKind.WITHDRAWAL:
-            cents = 0
-        elif cents <= 0:
-            raise ActionRefused(f"{kind.value}: the amount must be more than $0.00", "amount")
+        """A director's entry (:func:`~chessarbiter.services.season_writes.write_ledger_entry`,
+        the command line's too); returns its id (undo: :meth:`remove`)."""
+        cents = entry_cents(kind, cents)
         with self.season.write() as change:
-            season = change.before
-            season.team(team)
-            key = (team, on, kind, cents, note.strip())
-            same = next((e for e in season.manual_entries
-                         if (e.team, e.on, e.kind, e.cents, e.note) == key), None)
-            if same is not None:  # a retry after a crash or a lost answer
-                raise AlreadyRecorded(f"ledger entry {same.entry_id} already records this "
-                                      f"({kind.value} of {team} on {on.isoformat()}): nothing "
-                                      "changed; a second one needs a note of its own",
-                                      same.entry_id)
-            row = LeagueLedgerEntryRow(team_id=season.team_ids[team], on_date=on,
-                                       kind=kind.value, cents=cents, note=note.strip(),
-                                       created_at=datetime.now(UTC).replace(tzinfo=None))
-            change.session.add(row)
-            change.session.flush()
-            entry = ManualEntry(row.id, team, on, kind, cents, row.note)
-            entries = sorted((*season.manual_entries, entry), key=lambda e: (e.on, e.entry_id))
-            change.after = replace(season, manual_entries=tuple(entries)).with_withdrawals()
-            return row.id
+            entry, change.after = write_ledger_entry(change.execute, change.before, team, on,
+                                                     kind, cents, note, action=change.action)
+            return entry
 
     def remove(self, entry_id: int) -> None:
         with self.season.write() as change:

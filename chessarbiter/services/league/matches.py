@@ -32,12 +32,10 @@ from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.season_record import (
     SeasonRecord,
     SideLineup,
-    StoredBoard,
     StoredMatch,
 )
 from chessarbiter.core.results import Result
 from chessarbiter.db.league_night_models import (
-    LeagueBoardResultRow,
     LeagueExtraGameRow,
     LeagueLineupBoardRow,
     LeagueLineupRow,
@@ -50,13 +48,13 @@ from chessarbiter.services.league.advance_games import (
     unplace_advance,
 )
 from chessarbiter.services.league.night_common import (
-    refuse_board_range,
     refuse_with_results,
     restarted_boards,
     side_of,
     write_boards,
 )
 from chessarbiter.services.league.season import Change, LeagueSeason, delete_row
+from chessarbiter.services.season_writes import board_conflict, write_board_result
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,29 +194,16 @@ class MatchService:
     def result(self, rnd: int, team: str, board: int, result: Result | None,
                in_advance: bool = False) -> Result | None:
         """Set (None: clear) the result of a board as played, by colour as on the score
-        sheet; returns the result it replaced. Forfeited boards (rules 17 and 19) take no
-        result: their forfeit follows from the lineups."""
+        sheet (:func:`~chessarbiter.services.season_writes.write_board_result`, the
+        command line's too); returns the result it replaced."""
         with self.season.write() as change:
-            season = change.before
-            match = season.match(rnd, team)
-            refuse_board_range(board, season.settings)
             change.unchanged(lambda s: s.match(rnd, team).boards.get(board),
-                             lambda now: _board_conflict(match, board, now, result))
-            record = match.seated(season.settings)
-            if record is None:
-                missing = [t for t in (match.first, match.second) if t not in match.lineups]
-                raise ActionRefused(f"round {rnd} {match.first} – {match.second}: the lineup "
-                                    f"of {', '.join(missing)} is not in yet", "board")
-            game = record.boards[board - 1]
-            if game.result is not None:
-                raise ActionRefused(f"board {board} of round {rnd} {match.first} – "
-                                    f"{match.second} is a forfeit ({game.result}) by the "
-                                    "lineups, absences or equipment (rules 17 and 19)", "board")
-            before = match.boards.get(board)
-            stored = _write_result(change.session, match.match_id, board, before, result,
-                                   in_advance)
-            change.after = season.with_match(match.with_board(board, stored))
-            return before.result if before else None
+                             lambda now: board_conflict(change.before.match(rnd, team), board,
+                                                        now, result))
+            written = write_board_result(change.execute, change.before, rnd, team, board,
+                                         result, in_advance, action=change.action)
+            change.after = written.after
+            return written.old
 
     # --- games played in advance (rule 18) ----------------------------------------------
     def advance_options(self, rnd: int, team: str, own_player: str, other_player: str
@@ -341,40 +326,9 @@ def _new_lineup(session: Session, match_id: int, team_id: int) -> int:
     return row.id
 
 
-def _write_result(session: Session, match_id: int, board: int, before: StoredBoard | None,
-                  result: Result | None, in_advance: bool) -> StoredBoard | None:
-    """Write a board's result played (None: cleared); its row goes when nothing is left."""
-    if before is None:
-        if result is None:
-            return None  # nothing stored, nothing to clear
-        new = LeagueBoardResultRow(match_id=match_id, board=board, result=result.value,
-                                   in_advance=in_advance)
-        session.add(new)
-        session.flush()
-        return StoredBoard(new.id, result, None, in_advance)
-    row = session.get(LeagueBoardResultRow, before.row_id)
-    assert row is not None, "the season value holds stored boards only"
-    row.result, row.in_advance = (result.value if result else None), in_advance
-    if result is None and row.league_result is None:
-        session.delete(row)
-        return None
-    return StoredBoard(row.id, result, before.league_result, in_advance)
-
-
 def _lineup_unchanged(change: Change, rnd: int, team: str, mine: str) -> None:
     """Refuse when another program changed ``team``'s lineup of round ``rnd`` (its players,
     absences or equipment) since this one showed it."""
     change.unchanged(lambda s: s.match(rnd, team).lineups.get(team),
                      lambda _now: EditConflict.on_record(
                          f"The lineup of {team} in round {rnd}", mine))
-
-
-def _board_conflict(match: StoredMatch, board: int, now: StoredBoard | None,
-                    mine: Result | None) -> EditConflict:
-    """"Board 2 of Rooks – Knights, round 3 was changed to 0-1 on another computer; your
-    1-0 was not saved"."""
-    stored = now.result if now is not None else None
-    return EditConflict.on_record(
-        f"Board {board} of {match.first} – {match.second}, round {match.round}",
-        f"your {mine.value}" if mine else "your clearing",
-        stored.value if stored else "no result")

@@ -10,7 +10,6 @@ from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.league.claims import Remedy
-from chessarbiter.core.league.match_rules import MatchRules
 from chessarbiter.core.league.season import Season
 from chessarbiter.core.league.season_record import SideLineup, StoredMatch
 from chessarbiter.db.league_night_models import LeagueLineupBoardRow
@@ -22,11 +21,6 @@ def side_of(match: StoredMatch, team: str) -> SideLineup:
     if side is None:
         raise ActionRefused(f"{team} has no lineup for round {match.round} yet", "team")
     return side
-
-
-def refuse_board_range(board: int, rules: MatchRules) -> None:
-    if not 1 <= board <= rules.boards:
-        raise ActionRefused(f"board {board}: a match has boards 1-{rules.boards}", "board")
 
 
 def refuse_with_results(match: StoredMatch) -> None:

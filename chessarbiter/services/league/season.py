@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from chessarbiter.core.league.errors import LeagueRefusal
@@ -23,8 +23,9 @@ from chessarbiter.core.league.settings import LeagueSettings, get_league_preset
 from chessarbiter.db.database import Database, raw_execute
 from chessarbiter.db.league_reads import read_season
 from chessarbiter.db.models import Base, EventRow
-from chessarbiter.db.queries import LEAGUE
+from chessarbiter.db.queries import LEAGUE, Execute
 from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.season_writes import raise_revision, refused
 
 T = TypeVar("T")
 # The settings a report may name for itself (export uscf --affiliate …) without storing them.
@@ -92,6 +93,13 @@ class Change:
     before: Season
     after: Season | None = None
     seen: Season | None = None
+    #: the service method, as the audit log names the action
+    action: str = ""
+
+    @property
+    def execute(self) -> Execute:
+        """The plain-SQL writes' ``execute`` in this transaction (:mod:`..season_writes`)."""
+        return raw_execute(self.session)
 
     def unchanged(self, part: Callable[[Season], T],
                   conflict: Callable[[T | None], EditConflict]) -> None:
@@ -151,7 +159,7 @@ class LeagueSeason:
         try:
             return read(*args)
         except LeagueRefusal as exc:
-            raise ActionRefused(str(exc), exc.field) from None
+            raise refused(exc) from None
 
     def name(self) -> str:
         return self.current().name
@@ -168,24 +176,16 @@ class LeagueSeason:
         try:
             with self.db.transaction() as session:
                 session.info["action"], session.info["event_id"] = action, self.event_id
-                raised = session.execute(
-                    update(EventRow).where(EventRow.id == self.event_id, EventRow.kind == LEAGUE)
-                    .values(revision=EventRow.revision + 1)
-                    .returning(EventRow.revision, EventRow.version)
-                ).one_or_none()
-                if raised is None:
-                    raise ActionRefused(f"there is no league season {self.event_id} in this "
-                                        "file", "event")
-                revision, version = raised
+                revision, version = raise_revision(raw_execute(session), self.event_id)
                 fresh = self._state is not None and self._fresh(revision - 1, version)
                 seen = None if fresh else self._state
                 known = self._state if fresh and self._state \
                     else replace(self._load(session), revision=revision - 1)
-                change = Change(session, known, seen=seen)
+                change = Change(session, known, seen=seen, action=action)
                 yield change
         except LeagueRefusal as exc:
             self._state = known
-            raise ActionRefused(str(exc), exc.field) from None
+            raise refused(exc) from None
         except BaseException:
             self._state = known
             raise
