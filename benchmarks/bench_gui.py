@@ -13,13 +13,12 @@
     (with the garbage collector paused, as the program's start pauses it) — the least any
     window that can store a result pays, whatever it shows.
   - *no event*: the window with its welcome page, which never loads storage.
-  - *on screen*: the window exposed with the event's 10 players painted from the standard-
-    library snapshot (``db/snapshot.py``); storage is not loaded, nothing can be stored yet.
-  - *editable*: the event loop's first turn after that paint: SQLAlchemy imported, the file
-    locked and checked, the event read through the services and the tabs given the document.
-    A result typed from then on is stored by its key (``tests/ui/event/test_cold_start.py``);
-    a key typed between the paint and then waits in the window system's queue and is handled
-    at that moment, never dropped on the preview.
+  - *on screen*: the window exposed with the event's 10 players, the file locked for it and
+    read with the standard library (``ui/event/early_results.py``); storage (SQLAlchemy, the
+    services) is being imported on a thread.
+  - *editable*: at the event loop's first turn, the key 1 typed on board 1 of round 1 of the
+    Pairings tab, and the result (1-0) in the file: stored on the window's own connection if
+    storage has not loaded yet (``tests/ui/event/test_cold_start.py``).
 
 - One result typed until the views on screen are redrawn: with the Pairings tab on screen (the
   arbiter typing results; target ≤ 16 ms for 16 players, ≤ 50 ms for 100) and with the
@@ -75,36 +74,38 @@ print("MARK", time.time(), time.process_time())
 """
 
 CHESSARBITER_WINDOW = """
-import sys, time
+import sqlite3, sys, time
+from contextlib import closing
 from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 import chessarbiter.ui.app as gui
 from chessarbiter.ui.app import application
-from chessarbiter.ui.event.main_window import MainWindow
 file = sys.argv[2] if len(sys.argv) > 2 else None
-open_file = MainWindow.open_file
+BOARD_1 = "select result from games where round = 1 and board = 1"
 
-def on_screen(window, path):
-    # the window has painted the event; storage loads from here on
-    QTest.qWaitForWindowExposed(window)
-    assert window.pages.currentIndex() == 1 and window.players_tab.model.rowCount() == 10
-    if sys.argv[1] == "shown":
-        print("MARK", time.time(), time.process_time())
-        raise SystemExit(0)
-    return open_file(window, path)
-
-def editable():
-    [window] = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-    assert (window.document is not None) == (file is not None)
+def editable(window):
+    # the event loop's first turn: the key 1 (White wins) typed on board 1 of round 1
+    if file is not None:
+        tab = window.pairings_tab
+        window.tabs.setCurrentWidget(tab)
+        tab.table.setCurrentIndex(tab.model.index(0, 4))
+        QTest.keyClick(tab.table, "1")
     print("MARK", time.time(), time.process_time())
-    app.closeAllWindows()  # the file closed cleanly, no WAL left: the next start paints it
+    if file is not None:  # stored, as a file reader sees it
+        with closing(sqlite3.connect(file)) as reader:
+            assert reader.execute(BOARD_1).fetchall() == [("1-0",)]
+    app.closeAllWindows()  # the file closed cleanly, no WAL left: the next start is alike
 
 def started(*args):
     window = open_window(*args)
-    QTimer.singleShot(0, editable)  # the event loop's first turn once run_gui has started
+    if sys.argv[1] == "shown":  # the window has painted the event
+        QTest.qWaitForWindowExposed(window)
+        assert window.pages.currentIndex() == 1 and window.players_tab.model.rowCount() == 10
+        print("MARK", time.time(), time.process_time())
+        raise SystemExit(0)
+    QTimer.singleShot(0, lambda: editable(window))  # once run_gui has started the loop
     return window
 
-MainWindow.open_file = on_screen
 open_window = gui.open_window
 gui.open_window = started
 app = application()

@@ -9,10 +9,8 @@ so the command line can load it before anything else.
 from __future__ import annotations
 
 import os
-import platform
 import sys
 import tempfile
-import traceback
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -36,6 +34,9 @@ def write_report(exc: BaseException, context: str = "") -> Path:
     """Write ``exc``'s traceback, with the program's version and ``context`` (the command
     line, the window action), to a new file; returns its path. The temporary folder is the
     fallback when the log folder cannot be written, so there is always a file to name."""
+    import platform  # not at the top: every start would pay for what only a failure needs
+    import traceback
+
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     text = "".join([
         f"chessarbiter {__version__}, Python {platform.python_version()}, "

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import getpass
 import json
-import socket
 from datetime import UTC, date, datetime
 from enum import Enum
 from typing import Any
 
+from chessarbiter.db.host import host_name
 from chessarbiter.db.queries import Execute
 
 AUDIT_INSERT = (
@@ -27,7 +27,7 @@ def who() -> str:
         user = getpass.getuser()
     except (KeyError, OSError):  # no user name in some containers
         user = "unknown"
-    return f"{user}@{socket.gethostname()}"
+    return f"{user}@{host_name()}"
 
 
 def plain(value: Any) -> Any:

@@ -1,8 +1,10 @@
-"""A local SQLite event file written with the standard library alone, for the command line.
+"""A local SQLite event file written with the standard library alone.
 
-Importing SQLAlchemy's ORM costs more than a whole ``result`` command may take, so the
-commands whose write is plain SQL (:mod:`chessarbiter.services.result_write`; the league's
-:mod:`chessarbiter.services.season_writes`) run it on a :mod:`sqlite3` connection here,
+Importing SQLAlchemy's ORM costs more than a whole ``result`` command may take, and more than
+a window may make the arbiter wait for the first result; so the commands whose write is plain
+SQL (:mod:`chessarbiter.services.result_write`; the league's
+:mod:`chessarbiter.services.season_writes`) run it on a :mod:`sqlite3` connection here (and so
+does a window whose storage is still loading: :mod:`chessarbiter.ui.event.early_results`),
 under everything opening a store for writing does
 (:func:`chessarbiter.db.opening.open_store`): the file's lock (a window holding it refuses
 the command, :class:`~chessarbiter.db.lock.FileInUse`), the file examined read-only first
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from chessarbiter.db.lock import COMMAND, acquire
+from chessarbiter.db.lock import COMMAND, EventFileLock, acquire
 from chessarbiter.db.queries import EVENT_IDS, INDIVIDUAL, SCHEMA_HEAD, Execute
 
 NEW = ".new-"  # in the hidden name a new file is written under (``opening.create_file``)
@@ -32,21 +34,38 @@ PRAGMAS = ("PRAGMA foreign_keys=ON", "PRAGMA journal_mode=WAL", "PRAGMA synchron
 """What every connection that writes an event file sets (``db.database`` sets the same)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DirectStore:
-    """An event file open for one transaction: ``execute`` runs in it, :meth:`commit` or
-    :meth:`rollback` ends it."""
+    """An event file locked and open: ``execute`` runs in the open transaction, :meth:`commit`
+    or :meth:`rollback` ends it. A command holds one for one transaction; a window holds one
+    while storage loads, then hands its lock to the ordinary store (:meth:`hand_over`)."""
 
     path: Path
     event_id: int
     connection: sqlite3.Connection
     execute: Execute
+    lock: EventFileLock | None
 
     def commit(self) -> None:
         self.connection.commit()
 
     def rollback(self) -> None:
         self.connection.rollback()
+
+    def hand_over(self) -> EventFileLock:
+        """Close the connection (nothing left uncommitted, the WAL folded back into the file)
+        and give the still-held lock to the caller."""
+        lock = self.lock
+        assert lock is not None, "a store hands its lock over once"
+        self.lock = None
+        self.connection.rollback()
+        self.connection.close()
+        return lock
+
+    def close(self) -> None:
+        """Close the connection and release the lock (a no-op once handed over)."""
+        if self.lock is not None:
+            self.hand_over().release()
 
 
 def unwritable_reason(path: Path) -> str | None:
@@ -67,25 +86,37 @@ def direct_write(path: Path, event_id: int | None, wait: float,
     open it (see the module's docstring). ``steps_aside``: a query on ``:event`` whose rows
     also send the command the ordinary way (a play-off stored, which that path's answer
     reports on)."""
+    store = open_direct(path, event_id, COMMAND, wait, steps_aside, kind)
+    try:
+        yield store
+    finally:
+        if store is not None:
+            store.close()
+
+
+def open_direct(path: Path, event_id: int | None, holder: str, wait: float = 0.0,
+                steps_aside: str | None = None, kind: str = INDIVIDUAL) -> DirectStore | None:
+    """:func:`direct_write`'s store, held open by ``holder`` (a command or a window) until
+    closed or handed over; None as there."""
     if not path.is_file() or unwritable_reason(path) is not None:
-        yield None
-        return
-    lock = acquire(path, COMMAND, wait)  # FileInUse beside a window, as the ordinary path
+        return None
+    lock = acquire(path, holder, wait)  # FileInUse beside a window, as the ordinary path
     try:
         chosen = None if _leftovers(path) else _examined(path, event_id, kind, steps_aside)
         if chosen is None:
-            yield None
-            return
+            lock.release()
+            return None
         connection = sqlite3.connect(path)
         try:
             for pragma in PRAGMAS:
                 connection.execute(pragma)
-            yield DirectStore(path, chosen, connection, executor(connection))
-        finally:
-            connection.rollback()  # nothing left uncommitted; a no-op after commit
+        except BaseException:
             connection.close()
-    finally:
+            raise
+        return DirectStore(path, chosen, connection, executor(connection), lock)
+    except BaseException:
         lock.release()
+        raise
 
 
 def executor(connection: sqlite3.Connection) -> Execute:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import sys
 import time
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from pathlib import Path
 from typing import IO
 
 from chessarbiter.db.errors import EventFileError
+from chessarbiter.db.host import host_name
 
 WINDOW, COMMAND = "window", "command"  # who holds a lock
 RETRY = 0.02  # seconds between two tries while waiting for a lock
@@ -93,7 +93,7 @@ def _take(event_file: Path, holder: str) -> EventFileLock:
         handle.close()
     handle.seek(0)
     handle.truncate()
-    handle.write(json.dumps({"host": socket.gethostname(), "pid": os.getpid(),
+    handle.write(json.dumps({"host": host_name(), "pid": os.getpid(),
                              "since": datetime.now().isoformat(timespec="minutes"),
                              "by": holder}))
     handle.flush()

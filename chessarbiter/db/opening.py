@@ -93,20 +93,25 @@ def is_server(target: str | Path) -> bool:
 
 
 def open_store(target: str | Path, access: Access, *, holder: str = COMMAND,
-               wait: float = 0.0) -> OpenedStore:
+               wait: float = 0.0, lock: EventFileLock | None = None) -> OpenedStore:
     """Open ``target`` for ``access``; :class:`EventFileError` (or its
-    :class:`~chessarbiter.db.lock.FileInUse`) names the file and says why not."""
+    :class:`~chessarbiter.db.lock.FileInUse`) names the file and says why not. ``lock``: the
+    file's lock, already held by the caller (a window that wrote it without SQLAlchemy while
+    storage loaded), which the store takes over — and releases if it refuses the file."""
     if is_server(target):
         db = Database(str(target), read_only=access == READ)
         return _checked(db, None, db.shown_url, None)
     path = Path(target)
-    if not path.is_file():
+    unwritable = unwritable_reason(path) if path.is_file() else None
+    if not path.is_file() or (unwritable and access == WRITE):
+        if lock is not None:
+            lock.release()
+        if unwritable:
+            raise Unwritable(path, unwritable)
         raise EventFileError(f"{path}: no such event file" if not path.exists()
                              else f"{path}: is a folder, not an event file")
-    unwritable = unwritable_reason(path)
-    if unwritable and access == WRITE:
-        raise Unwritable(path, unwritable)
-    lock = acquire(path, holder, wait) if access == WRITE else None
+    if access == WRITE and lock is None:
+        lock = acquire(path, holder, wait)
     try:
         if lock is not None:
             _remove_leftovers(path)  # of a creation killed once its file had its name

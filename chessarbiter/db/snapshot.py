@@ -48,6 +48,15 @@ def read_snapshot(path: Path, event_id: int | None = None, *, audit: bool = Fals
     """Event ``event_id`` of ``path`` (default: the latest), or None when only the ordinary
     path may read the file; with its audit log when ``audit`` (``audit_limit`` entries at
     most)."""
+    return _guarded(path, event_id, lambda execute, chosen: snapshot_of(
+        execute, chosen, audit=audit, audit_limit=audit_limit))
+
+
+def snapshot_of(execute: Execute, event_id: int, *, audit: bool = False,
+                audit_limit: int | None = None) -> Snapshot:
+    """Individual event ``event_id`` read through ``execute`` (KeyError for a league
+    season): by :func:`read_snapshot`, and by a window on the connection it holds while its
+    storage loads (:mod:`chessarbiter.ui.event.early_results`)."""
     from chessarbiter.db.event_reads import read_audit, read_incidents
     from chessarbiter.db.queries import (
         HEADER,
@@ -57,16 +66,12 @@ def read_snapshot(path: Path, event_id: int | None = None, *, audit: bool = Fals
         read_playoff,
     )
 
-    def read(execute: Execute, chosen: int) -> Snapshot:
-        tournament, settings = read_event(execute, chosen)  # KeyError for a league season
-        (row,) = execute(HEADER, {"event": chosen})
-        log = read_audit(execute, chosen, audit_limit) if audit else ()
-        return Snapshot(chosen, tournament, settings,
-                        dict(zip(HEADER_FIELDS, row, strict=True)),
-                        read_forfeits(execute, chosen), read_playoff(execute, chosen),
-                        tuple(read_incidents(execute, chosen)), tuple(log))
-
-    return _guarded(path, event_id, read)
+    tournament, settings = read_event(execute, event_id)
+    (row,) = execute(HEADER, {"event": event_id})
+    log = read_audit(execute, event_id, audit_limit) if audit else ()
+    return Snapshot(event_id, tournament, settings, dict(zip(HEADER_FIELDS, row, strict=True)),
+                    read_forfeits(execute, event_id), read_playoff(execute, event_id),
+                    tuple(read_incidents(execute, event_id)), tuple(log))
 
 
 def read_league_snapshot(path: Path, event_id: int | None = None) -> Season | None:

@@ -32,7 +32,7 @@ from chessarbiter.services.compare import UNSET as UNSET
 from chessarbiter.services.compare import StaleWrite
 from chessarbiter.services.compare import Unset as Unset
 from chessarbiter.services.compare import check_shown as check_shown
-from chessarbiter.services.errors import ActionRefused, EditConflict
+from chessarbiter.services.errors import ActionRefused, EditConflict, store_refusal
 
 T = TypeVar("T")
 Conflict = Callable[[], EditConflict]
@@ -80,15 +80,7 @@ def store_failure(exc: Exception, written: str) -> ActionRefused:
     """A storage error no service foresaw, as the sentence the arbiter reads (the window and
     the command line use this one translation). ``written``: what could not be written
     ("the event file", "the season file")."""
-    text = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0] if str(exc) else ""
     if isinstance(exc, StaleDataError):
         return EditConflict(f"{written[0].upper()}{written[1:]} was changed on another "
                             "computer while this was saved; nothing was saved. Reload and check.")
-    if "database is locked" in text or "could not obtain lock" in text:
-        return ActionRefused(f"{written} is busy (another program is writing it); nothing was "
-                             "saved, try again in a moment", "file")
-    if "readonly database" in text or "read-only transaction" in text:
-        return ActionRefused(f"{written} is open for reading only here; nothing was saved",
-                             "file")
-    return ActionRefused(f"{written} could not be written ({text or type(exc).__name__}); "
-                         "nothing was saved", "file")
+    return store_refusal(exc, written)

@@ -86,3 +86,17 @@ def no_board(rnd: int, board: int, rounds: int) -> ActionRefused:
 
 def no_player(start_no: int) -> ActionRefused:
     return ActionRefused(f"there is no player with start number {start_no}", "start_no")
+
+
+def store_refusal(exc: Exception, written: str) -> ActionRefused:
+    """A database error (SQLAlchemy's or :mod:`sqlite3`'s) as the sentence the arbiter reads;
+    see :func:`chessarbiter.services.concurrency.store_failure`."""
+    text = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0] if str(exc) else ""
+    if "database is locked" in text or "could not obtain lock" in text:
+        return ActionRefused(f"{written} is busy (another program is writing it); nothing was "
+                             "saved, try again in a moment", "file")
+    if "readonly database" in text or "read-only transaction" in text:
+        return ActionRefused(f"{written} is open for reading only here; nothing was saved",
+                             "file")
+    return ActionRefused(f"{written} could not be written ({text or type(exc).__name__}); "
+                         "nothing was saved", "file")

@@ -7,11 +7,8 @@ missing; loading the plugin ourselves first lets the program say it in one sente
 
 from __future__ import annotations
 
-import ctypes
 import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -28,6 +25,8 @@ def debian_package(soname: str) -> str:
 
 def missing_libraries(plugin: Path) -> list[str]:
     """The libraries ``plugin`` needs that the system cannot find (empty: it loads)."""
+    import ctypes  # here, not at the top: a start that is not on X11 never loads it
+
     try:
         ctypes.CDLL(str(plugin))
     except OSError as exc:
@@ -40,6 +39,9 @@ def missing_libraries(plugin: Path) -> list[str]:
 
 
 def _listed_by_ldd(plugin: Path) -> list[str]:
+    import shutil
+    import subprocess  # a hundredth of a second, for a start that fails
+
     ldd = shutil.which("ldd")
     if ldd is None:
         return []

@@ -42,6 +42,9 @@ class Windows(QObject):
         if chosen is not None and is_league_file(chosen):
             return self._league(Path(chosen))
         window = self._keep(MainWindow(self.prefs, demo_folder, self))
+        if chosen is not None and not demo and window.open_early(Path(chosen)):
+            window.show()  # editable at once: results are stored while storage loads
+            return window
         if chosen is not None and not demo:
             window.preview_file(Path(chosen))
         window.show()

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy.exc import OperationalError
 
 from chessarbiter.db.database import Database, EventFileError
-from chessarbiter.db.lock import COMMAND, acquire, lock_path
+from chessarbiter.db.lock import COMMAND, WINDOW, FileInUse, acquire, lock_path
 from chessarbiter.db.opening import READ, WRITE, create_file, open_store
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.services.events import create_event, list_events
@@ -108,6 +108,25 @@ def test_opening_for_writing_holds_the_lock_until_closed(tmp_path: Path) -> None
     assert lock_path(path).exists()
     store.close()
     assert not lock_path(path).exists()
+
+
+def test_a_held_lock_is_taken_over_and_released_if_the_file_is_refused(tmp_path: Path) -> None:
+    """A window that wrote the file on its own connection while storage loaded hands its
+    lock to the store: no moment in between when a command could take it."""
+    path = tmp_path / "club.chessarbiter"
+    create_file(path, lambda db: create_event(db, "Club", "round-robin-fide"))
+    lock = acquire(path, WINDOW)
+    store = open_store(path, WRITE, lock=lock)
+    assert store.lock is lock
+    with pytest.raises(FileInUse):
+        acquire(path, COMMAND)
+    store.close()
+    acquire(path, COMMAND).release()
+    path.write_bytes(b"not a database at all")
+    lock = acquire(path, WINDOW)
+    with pytest.raises(EventFileError):
+        open_store(path, WRITE, lock=lock)
+    acquire(path, COMMAND).release()  # the refusal let the lock go
 
 
 def _hold_by_turns(path: Path, turns: int, marker: Path, errors: multiprocessing.Queue[str],

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -36,14 +36,17 @@ from chessarbiter.ui.common.guarded_command import GuardedCommand
 
 if TYPE_CHECKING:
     from chessarbiter.db.database import Database
+    from chessarbiter.db.lock import EventFileLock
     from chessarbiter.db.opening import OpenedStore
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 T = TypeVar("T")
 
 
-def open_for_window(path: str | Path, *, read_only: bool = False) -> OpenedStore:
-    """The file ``path`` opened for a window: locked for it, or for reading only. Refused
+def open_for_window(path: str | Path, *, read_only: bool = False,
+                    lock: EventFileLock | None = None) -> OpenedStore:
+    """The file ``path`` opened for a window: locked for it (``lock``: the lock it holds
+    already), or for reading only. Refused
     with :class:`ActionRefused` naming the file; a file another window or a command holds
     raises :class:`~chessarbiter.db.lock.FileInUse`, and one that cannot be written here
     :class:`~chessarbiter.db.opening.Unwritable`, so the window can offer to read it."""
@@ -52,7 +55,7 @@ def open_for_window(path: str | Path, *, read_only: bool = False) -> OpenedStore
     from chessarbiter.db.opening import READ, WRITE, Unwritable, open_store
 
     try:
-        return open_store(path, READ if read_only else WRITE, holder=WINDOW)
+        return open_store(path, READ if read_only else WRITE, holder=WINDOW, lock=lock)
     except (FileInUse, Unwritable):
         raise
     except EventFileError as exc:
@@ -75,7 +78,23 @@ def create_for_window(path: Path, first: Callable[[Database], T]) -> T:
         raise ActionRefused(str(exc), "file") from None
 
 
-def _read_only_note(store: OpenedStore) -> str:
+class Store(Protocol):
+    """What a document asks of its store: an :class:`~chessarbiter.db.opening.OpenedStore`,
+    or a file whose storage is loading (:mod:`chessarbiter.ui.event.early_results`)."""
+
+    location: str
+    read_only: bool
+
+    @property
+    def path(self) -> Path | None: ...
+
+    @property
+    def db(self) -> Database: ...
+
+    def close(self) -> None: ...
+
+
+def _read_only_note(store: Store) -> str:
     """Short enough for the status bar; the opening question named the folder in full."""
     import os
 
@@ -97,10 +116,10 @@ class Document(QObject):
     undoChanged = Signal()
     notice = Signal(str)
 
-    def __init__(self, store: OpenedStore) -> None:
+    def __init__(self, store: Store, state: Any = None) -> None:
+        """``state``: as read already (else :meth:`read_state` reads it)."""
         super().__init__()
         self.store = store
-        self.db = store.db
         #: the event file; None for a database server
         self.path = store.path
         #: where the store is, as shown and remembered (a server address without password)
@@ -116,7 +135,12 @@ class Document(QObject):
         for signal in (self.undo_stack.canUndoChanged, self.undo_stack.canRedoChanged,
                        self.undo_stack.undoTextChanged, self.undo_stack.redoTextChanged):
             signal.connect(self.undoChanged)
-        self.state: Any = self.read_state()
+        self.state: Any = self.read_state() if state is None else state
+
+    @property
+    def db(self) -> Database:
+        """The store's database (one still loading is waited for)."""
+        return self.store.db
 
     def read_state(self) -> Any:
         """The state every view draws, read from the store."""

@@ -47,18 +47,20 @@ class GuardedCommand(QUndoCommand):
         raise NotImplementedError
 
     def _guard(self, action: Callable[[], None]) -> None:
-        from sqlalchemy.exc import SQLAlchemyError
-
         self.error = None
         try:
             action()
         except ActionRefused as exc:
             self._fail(exc)
-        except SQLAlchemyError as exc:  # a busy, read-only or damaged store: say so
-            from chessarbiter.services.concurrency import store_failure
+        except Exception as exc:  # SQLAlchemy is imported only here: a result typed while
+            from sqlalchemy.exc import SQLAlchemyError  # storage loads does without it
 
-            self._fail(store_failure(exc, QCoreApplication.translate("commands", "the {0}")
-                                     .format(self.written)))
+            if not isinstance(exc, SQLAlchemyError):
+                raise
+            from chessarbiter.services.concurrency import store_failure  # busy, read-only,
+
+            self._fail(store_failure(exc, QCoreApplication.translate(  # damaged: say so
+                "commands", "the {0}").format(self.written)))
 
     def _fail(self, exc: ActionRefused) -> None:
         self.error = exc

@@ -25,6 +25,7 @@ from chessarbiter.ui.event.state import EventState
 
 if TYPE_CHECKING:
     from chessarbiter.services.events import EventService
+    from chessarbiter.ui.event.early_results import ResultStore
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 RESULTS, PLAYERS, INCIDENTS = "results", "players", "incidents"  # topics of Changes
@@ -38,17 +39,19 @@ class ServiceCommand(GuardedCommand):
         self.service = service
 
 
-class SetResult(ServiceCommand):
+class SetResult(GuardedCommand):
     """A result typed over ``shown``, the result the window showed: if another computer
-    changed the game meanwhile, the service refuses instead of overwriting it."""
+    changed the game meanwhile, the service refuses instead of overwriting it. ``service``:
+    the document's ``results`` (stored at once, even while storage loads) or its services."""
 
     touched = Changes.of(RESULTS)
 
-    def __init__(self, service: EventService, rnd: int, board: int, result: Result | None,
+    def __init__(self, service: ResultStore, rnd: int, board: int, result: Result | None,
                  shown: Result | None, confirmed: bool = False) -> None:
         text = (translate("commands", "Result {0}.{1}: {2}").format(rnd, board, result_text(result))
                 if result else translate("commands", "Clear result {0}.{1}").format(rnd, board))
-        super().__init__(service, text)
+        super().__init__(text)
+        self.service = service
         self.round, self.board, self.result = rnd, board, result
         self.previous: Result | None = shown
         self.in_force: Result | None = shown

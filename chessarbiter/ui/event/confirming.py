@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QWidget
 
 from chessarbiter.services.errors import ActionRefused, NeedsConfirmation
 from chessarbiter.ui.common.feedback import confirm, warn
-from chessarbiter.ui.event.commands import ServiceCommand
+from chessarbiter.ui.common.guarded_command import GuardedCommand
 from chessarbiter.ui.event.document import EventDocument
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
 
 def run_asking(parent: QWidget, document: EventDocument,
-               make: Callable[[bool], ServiceCommand]) -> None:
+               make: Callable[[bool], GuardedCommand]) -> None:
     """Run ``make(False)``; when it needs confirmation, ask, and run ``make(True)`` on Yes.
     Raises :class:`ActionRefused` when refused or when the arbiter says No (for a dialog to
     show next to its fields)."""
@@ -38,7 +38,7 @@ def run_asking(parent: QWidget, document: EventDocument,
 
 
 def run_confirmed(parent: QWidget, document: EventDocument,
-                  make: Callable[[bool], ServiceCommand]) -> bool:
+                  make: Callable[[bool], GuardedCommand]) -> bool:
     """:func:`run_asking` with a refusal shown in a message box (an answer No is not one).
     True when the change was stored."""
     try:

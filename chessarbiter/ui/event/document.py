@@ -4,8 +4,10 @@ both windows (:mod:`chessarbiter.ui.common.document`): its service and the last 
 All tabs redraw from that one :class:`EventState`; a command that knows exactly what it
 changed (a result) updates the state instead of a full re-read.
 
-Storage (SQLAlchemy, Alembic) is imported when the first file is opened, not with the window:
-the window is on screen before the slowest imports of a cold start.
+Storage (SQLAlchemy, Alembic) is imported when the first file is opened, not with the window,
+and a local round robin opened then is shown and takes results before it has loaded
+(:meth:`EventDocument.open_early`): the window is on screen, and editable, before the slowest
+imports of a cold start are done.
 """
 
 from __future__ import annotations
@@ -14,30 +16,49 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.common.document import Document, open_for_window
+from chessarbiter.ui.common.document import Document, Store, open_for_window
+from chessarbiter.ui.event.early_results import EarlyResults, LoadingStore, ResultStore
 from chessarbiter.ui.event.state import EventState
 
 if TYPE_CHECKING:
     from chessarbiter.db.opening import OpenedStore
+    from chessarbiter.services.events import EventService
     from chessarbiter.services.swiss_changes import SwissChanges
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 CONNECT_TIMEOUT = 10  # seconds to wait for a database server before saying it did not answer
+LOADING_POLL = 10  # milliseconds between two looks at whether storage has loaded
 
 
 class EventDocument(Document):
     """An open individual event; see :class:`~chessarbiter.ui.common.document.Document`."""
 
     state: EventState
+    #: another program may write the file after all (see :meth:`take_over`): the window
+    #: says why and closes the event
+    lost = Signal(str)
 
-    def __init__(self, store: OpenedStore, event_id: int) -> None:
+    def __init__(self, store: Store, event_id: int, state: EventState | None = None) -> None:
+        self.event_id = event_id
+        super().__init__(store, state)
+
+    @cached_property
+    def service(self) -> EventService:
+        """The event's services (while storage loads, asking waits for it)."""
         from chessarbiter.services.events import EventService
 
-        self.service = EventService(store.db, event_id)
-        super().__init__(store)
+        return EventService(self.db, self.event_id)
+
+    @property
+    def results(self) -> ResultStore:
+        """Where a typed result is stored: at once, even while storage loads."""
+        store = self.store
+        if isinstance(store, LoadingStore) and not store.loaded:
+            return EarlyResults(store, lambda: self.service)
+        return self.service
 
     @cached_property
     def swiss(self) -> SwissChanges:
@@ -60,6 +81,44 @@ class EventDocument(Document):
             return cls._of_store(store)
         except ActionRefused as exc:
             raise ActionRefused(f"{path}: {exc}", exc.field) from None
+
+    @classmethod
+    def open_early(cls, path: Path) -> EventDocument | None:
+        """The round robin in ``path``, locked and shown at once, storage loading meanwhile
+        (see :mod:`~chessarbiter.ui.event.early_results`); None when :meth:`open` must open
+        it (and say what is in the way)."""
+        store = LoadingStore.open(path)
+        if store is None:
+            return None
+        document = cls(store, store.snapshot.event_id, EventState.of_snapshot(store.snapshot))
+        document._watch_loading(store)
+        return document
+
+    def _watch_loading(self, store: LoadingStore) -> None:
+        timer = QTimer(self)
+        timer.setInterval(LOADING_POLL)
+
+        def poll() -> None:  # the first look comes once the window is on screen
+            if store.closed or store.loaded:
+                timer.stop()
+                return
+            store.start()
+            if store.ready():
+                timer.stop()
+                self.take_over()
+
+        timer.timeout.connect(poll)
+        timer.start()
+
+    def take_over(self) -> None:
+        """Let the ordinary store take the file over from the loading one (waiting for
+        storage); if it refuses the file now, ``lost`` says why."""
+        store = self.store
+        if isinstance(store, LoadingStore):
+            try:
+                store.finish()
+            except ActionRefused as exc:
+                self.lost.emit(str(exc))
 
     @classmethod
     def open_server(cls, address: str, password: str = "") -> EventDocument:

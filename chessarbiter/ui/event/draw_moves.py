@@ -62,6 +62,8 @@ class DrawMovesDialog(QDialog):
 class DrawWithMoves(SetResult):
     """A draw and, when it came before the move limit, its early-draw incident, as one step."""
 
+    service: EventService  # the incident is filed through the services
+
     def __init__(self, service: EventService, rnd: int, board: int, shown: Result | None,
                  moves: int, confirmed: bool = False) -> None:
         super().__init__(service, rnd, board, Result.DRAW, shown, confirmed)

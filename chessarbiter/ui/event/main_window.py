@@ -109,6 +109,13 @@ class MainWindow(QMainWindow):
             self._set_document(None)  # the lock is this window's own: open the file afresh
         return self._adopt(open_event_file(self, Path(path)))
 
+    def open_early(self, path: Path) -> bool:
+        """Open the round robin in ``path`` at once, its storage loading meanwhile (a cold
+        start: see :meth:`EventDocument.open_early`); False, with nothing opened or shown,
+        when :meth:`open_file` must open it."""
+        document = EventDocument.open_early(path)
+        return document is not None and self._adopt(document)
+
     def preview_file(self, path: Path) -> bool:
         """Paint the event in ``path`` from a standard-library read while storage is still to
         load, so a cold start shows the event at once; :meth:`open_file` takes over. False
@@ -118,8 +125,7 @@ class MainWindow(QMainWindow):
         snapshot = read_snapshot(path)
         if snapshot is None:
             return False
-        state = EventState(snapshot.tournament, snapshot.settings, snapshot.header,
-                           snapshot.forfeits, snapshot.playoff)
+        state = EventState.of_snapshot(snapshot)
         self.pages.setCurrentIndex(1)
         for tab in (self.players_tab, self.pairings_tab, self.standings_tab):  # drawn from
             tab.show_state(state)  # the state alone; the other tabs ask the services
@@ -311,13 +317,20 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.changed.disconnect()
             old.undoChanged.disconnect()
+            old.lost.disconnect()
             old.close()
             old.deleteLater()
         self.tabs.set_document(document)
         if document is not None:
             document.changed.connect(self._show_state)
             document.undoChanged.connect(self._update_undo)
+            document.lost.connect(self._lost)
         self._show_document()
+
+    def _lost(self, message: str) -> None:
+        """The file was refused once storage had loaded: say so, and close it."""
+        warn(self, message)
+        self._set_document(None)
 
     def _show_document(self) -> None:
         document = self.document

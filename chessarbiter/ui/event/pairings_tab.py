@@ -218,15 +218,14 @@ class PairingsTab(StateView):
 
             def make(confirmed: bool) -> SetResult:
                 assert self.document is not None
-                service = self.document.service
-                if moves is None:
-                    made.append(SetResult(service, game.round, game.board, result,
-                                          shown=game.entered, confirmed=confirmed))
+                if moves is None:  # stored at once, even while storage loads
+                    made.append(SetResult(self.document.results, game.round, game.board,
+                                          result, shown=game.entered, confirmed=confirmed))
                 else:  # a draw the event asks the moves of: its module comes with the first
                     from chessarbiter.ui.event.draw_moves import DrawWithMoves
 
-                    made.append(DrawWithMoves(service, game.round, game.board, game.entered,
-                                              moves, confirmed))
+                    made.append(DrawWithMoves(self.document.service, game.round, game.board,
+                                              game.entered, moves, confirmed))
                 return made[-1]
 
             if not run_confirmed(self, self.document, make):

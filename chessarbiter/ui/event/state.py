@@ -24,6 +24,7 @@ from chessarbiter.core.tournament import Standing, Tournament
 
 if TYPE_CHECKING:
     from chessarbiter.core.playoff_status import PlayoffStatus
+    from chessarbiter.db.snapshot import Snapshot
     from chessarbiter.reports.options import EventInfo
 
 translate = QCoreApplication.translate  # a name lupdate recognises
@@ -41,6 +42,12 @@ class EventState:
     #: (round, board) → what a Swiss pairing changed by hand breaks, and whether the arbiter
     #: asked for it to be marked on the pairing sheet
     pairing_notes: Mapping[tuple[int, int], tuple[str, bool]] = field(default_factory=dict)
+
+    @classmethod
+    def of_snapshot(cls, snapshot: Snapshot) -> EventState:
+        """A round robin's state as read without storage (a Swiss's notes need the services)."""
+        return cls(snapshot.tournament, snapshot.settings, snapshot.header, snapshot.forfeits,
+                   snapshot.playoff)
 
     @property
     def scheduled(self) -> bool:
