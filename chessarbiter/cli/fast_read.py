@@ -42,7 +42,8 @@ def try_fast_read(args: argparse.Namespace) -> Json | None:
             or (args.command == "incident" and args.action != "list")):
         return None  # a server, a change, or a Swiss round's explanation (it runs the engine)
     audit = args.command == "audit"
-    snapshot = read_snapshot(Path(args.db), args.event, audit=audit,
+    snapshot = read_snapshot(Path(args.db), args.event,
+                             incidents=args.command in ("incident", "prizes"), audit=audit,
                              audit_limit=args.limit if audit else None)
     if snapshot is None:
         return None

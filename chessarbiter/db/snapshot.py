@@ -38,26 +38,27 @@ class Snapshot:
     forfeits: dict[tuple[int, int], int] = field(default_factory=dict)
     #: the stored play-off record (None: no play-off)
     playoff: dict[str, Any] | None = None
+    #: the incidents, when asked for (see :func:`read_snapshot`)
     incidents: tuple[Incident, ...] = ()
     #: the audit log, newest first, when asked for (see :func:`read_snapshot`)
     audit: tuple[AuditEntry, ...] = ()
 
 
-def read_snapshot(path: Path, event_id: int | None = None, *, audit: bool = False,
-                  audit_limit: int | None = None) -> Snapshot | None:
+def read_snapshot(path: Path, event_id: int | None = None, *, incidents: bool = False,
+                  audit: bool = False, audit_limit: int | None = None) -> Snapshot | None:
     """Event ``event_id`` of ``path`` (default: the latest), or None when only the ordinary
-    path may read the file; with its audit log when ``audit`` (``audit_limit`` entries at
-    most)."""
+    path may read the file; with its incidents when ``incidents`` and its audit log when
+    ``audit`` (``audit_limit`` entries at most). The window asks for neither: their modules
+    (the incident rules, the clock) are a twentieth of its start."""
     return _guarded(path, event_id, lambda execute, chosen: snapshot_of(
-        execute, chosen, audit=audit, audit_limit=audit_limit))
+        execute, chosen, incidents=incidents, audit=audit, audit_limit=audit_limit))
 
 
-def snapshot_of(execute: Execute, event_id: int, *, audit: bool = False,
-                audit_limit: int | None = None) -> Snapshot:
+def snapshot_of(execute: Execute, event_id: int, *, incidents: bool = False,
+                audit: bool = False, audit_limit: int | None = None) -> Snapshot:
     """Individual event ``event_id`` read through ``execute`` (KeyError for a league
     season): by :func:`read_snapshot`, and by a window on the connection it holds while its
     storage loads (:mod:`chessarbiter.ui.event.early_results`)."""
-    from chessarbiter.db.event_reads import read_audit, read_incidents
     from chessarbiter.db.queries import (
         HEADER,
         HEADER_FIELDS,
@@ -68,10 +69,22 @@ def snapshot_of(execute: Execute, event_id: int, *, audit: bool = False,
 
     tournament, settings = read_event(execute, event_id)
     (row,) = execute(HEADER, {"event": event_id})
-    log = read_audit(execute, event_id, audit_limit) if audit else ()
     return Snapshot(event_id, tournament, settings, dict(zip(HEADER_FIELDS, row, strict=True)),
                     read_forfeits(execute, event_id), read_playoff(execute, event_id),
-                    tuple(read_incidents(execute, event_id)), tuple(log))
+                    _incidents(execute, event_id) if incidents else (),
+                    _audit(execute, event_id, audit_limit) if audit else ())
+
+
+def _incidents(execute: Execute, event_id: int) -> tuple[Incident, ...]:
+    from chessarbiter.db.event_reads import read_incidents
+
+    return tuple(read_incidents(execute, event_id))
+
+
+def _audit(execute: Execute, event_id: int, limit: int | None) -> tuple[AuditEntry, ...]:
+    from chessarbiter.db.event_reads import read_audit
+
+    return tuple(read_audit(execute, event_id, limit))
 
 
 def read_league_snapshot(path: Path, event_id: int | None = None) -> Season | None:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from chessarbiter.ui.common.file_kind import is_league_file
 from chessarbiter.ui.common.prefs import Prefs
-from chessarbiter.ui.event.files import documents_folder
 from chessarbiter.ui.event.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -76,6 +75,7 @@ class Windows(QObject):
 
     def new_league_season(self, replacing: QMainWindow) -> bool:
         """Ask for a new season and open it in a league window in ``replacing``'s place."""
+        from chessarbiter.ui.event.files import documents_folder
         from chessarbiter.ui.league.new_season import ask_new_season
 
         path = ask_new_season(replacing, documents_folder())

@@ -1,8 +1,7 @@
-"""Every tie-break by code: the individual ones (FIDE C.07 and US Chess 34E) here, and a league
-team's (the Columbus rule 25, FIDE C.07 Art. 13) from :mod:`chessarbiter.core.tiebreaks.team.
-registry`, which the league imports alone (so a league command loads no individual
-tie-break). A code's entry names it, cites its source and binds it to an event's data; the
-settings check chains against these tables."""
+"""Every individual tie-break by code (FIDE C.07 and US Chess 34E); a league team's (the
+Columbus rule 25, FIDE C.07 Art. 13) are in :mod:`chessarbiter.core.tiebreaks.team.registry`,
+apart, so that neither kind of event loads the other's. A code's entry names it, cites its
+source and binds it to an event's data; the settings check chains against these tables."""
 
 from __future__ import annotations
 
@@ -37,9 +36,6 @@ from chessarbiter.core.tiebreaks import (
 )
 from chessarbiter.core.tiebreaks.definition import Tiebreak, index
 from chessarbiter.core.tiebreaks.field import Field
-from chessarbiter.core.tiebreaks.team.registry import TEAM as TEAM  # the league's
-from chessarbiter.core.tiebreaks.team.registry import TEAM_SCORES as TEAM_SCORES
-from chessarbiter.core.tiebreaks.team.registry import team_names as team_names
 
 # Round-robin criteria first, in the order the settings have always listed them.
 INDIVIDUAL: Mapping[str, Tiebreak[Field, int]] = index(

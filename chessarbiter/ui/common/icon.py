@@ -6,6 +6,8 @@ a drawing made for their size; a checkout or bundle without the icons gets Qt's 
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtGui import QIcon
 
 from chessarbiter.resources import resource_path
@@ -13,6 +15,7 @@ from chessarbiter.resources import resource_path
 SIZES = (16, 32, 48, 64, 128, 256)
 
 
+@cache  # looked up once: the application and each window ask for it as they start
 def app_icon() -> QIcon:
     icon = QIcon()
     for size in SIZES:

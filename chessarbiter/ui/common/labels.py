@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.results import Result
 from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
-from chessarbiter.reports.formatting import number_text
+from chessarbiter.reports.numbers import number_text
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 
@@ -51,7 +51,7 @@ def score_symbol(result: Result, white: bool) -> str:
 
 def points_text(value: float) -> str:
     """Points and tie-break values as every printout, page and answer spells them (one
-    formatter, :func:`~chessarbiter.reports.formatting.number_text`): 6½, ¼, 25¾, 4."""
+    formatter, :func:`~chessarbiter.reports.numbers.number_text`): 6½, ¼, 25¾, 4."""
     return number_text(value)
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from chessarbiter.ui.common.feedback import warn
+from chessarbiter.ui.common.file_kind import EXTENSION
 
 if TYPE_CHECKING:
     from chessarbiter.ui.common.prefs import Prefs
@@ -111,6 +113,28 @@ def status_labels(window: QMainWindow) -> tuple[QLabel, QLabel, QLabel]:
     status.addPermanentWidget(state)
     status.addPermanentWidget(saved)
     return path, state, saved
+
+
+def show_saved(label: QLabel, read_only_note: str = "") -> None:
+    """The status bar's last word: every change saved, or, with ``read_only_note`` (why the
+    file is only looked at), read-only — short, so the path keeps its room; why in the tip."""
+    if read_only_note:
+        label.setText(translate("window", "Read-only"))
+        label.setToolTip(read_only_note + translate(
+            "window", ". The event can be looked at, printed and exported here"))
+        label.setStyleSheet("color: #a15c00; padding-left: 12px;")
+    else:
+        label.setText(translate("window", "✓ All changes saved"))
+        label.setToolTip("")
+        label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
+
+
+def ask_event_file(parent: QWidget, folder: Path) -> str:
+    """File ▸ Open's dialog, starting in ``folder``: the file chosen, "" when cancelled."""
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, translate("window", "Open event"), str(folder),
+        translate("window", "Event files (*{0});;All files (*)").format(EXTENSION))
+    return path
 
 
 def add_button(row: QHBoxLayout, text: str, slot: Callable[[], object]) -> QPushButton:

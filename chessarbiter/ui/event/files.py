@@ -148,3 +148,15 @@ def copy_event_file(source: Path, target: Path) -> None:
         message = translate("files", "{0}: cannot write the copy ({1})").format(
             target, exc.strerror)
         raise ActionRefused(message, "file") from None
+
+
+def save_copy_as(parent: QWidget, path: Path) -> str:
+    """File ▸ Save a Copy As…: the copy of the open file ``path`` where the arbiter chose, or
+    "" when cancelled or refused (the refusal shown)."""
+    target, _filter = QFileDialog.getSaveFileName(
+        parent, translate("files", "Save a copy"),
+        str(path.with_name(f"{path.stem}-copy{EXTENSION}")),
+        translate("files", "Event files (*{0})").format(EXTENSION))
+    if target and attempt(parent, lambda: copy_event_file(path, Path(target))):
+        return target
+    return ""

@@ -6,24 +6,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QMainWindow,
-    QStackedWidget,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import attempt, warn
-from chessarbiter.ui.common.file_kind import EXTENSION, is_league_file
+from chessarbiter.ui.common.file_kind import is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
+from chessarbiter.ui.common.start_pages import StartPages
 from chessarbiter.ui.common.window_parts import (
     APP_NAME,
     add_action,
     add_edit_menu,
+    ask_event_file,
     fill_recent,
     recent_file_there,
+    show_saved,
     show_undo,
     status_labels,
 )
@@ -33,23 +31,15 @@ from chessarbiter.ui.event.confirming import run_asking
 from chessarbiter.ui.event.document import EventDocument
 from chessarbiter.ui.event.event_tabs import EventTabs
 from chessarbiter.ui.event.export_menu import ExportMenu
-from chessarbiter.ui.event.files import (
-    copy_event_file,
-    create_event_file,
-    documents_folder,
-    new_demo_file,
-    run_trf_import,
-)
-from chessarbiter.ui.event.opening import open_event_file, open_server_event
 from chessarbiter.ui.event.printing import PrintActions
 from chessarbiter.ui.event.state import EventState, event_state_text
-from chessarbiter.ui.event.welcome import WelcomePage
 
 if TYPE_CHECKING:
     from chessarbiter.ui.event.clocks_tab import ClocksTab
     from chessarbiter.ui.event.new_event_wizard import NewEvent
     from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
-
+    from chessarbiter.ui.event.standings_tab import StandingsTab
+    from chessarbiter.ui.event.welcome import WelcomePage
 
 
 class MainWindow(QMainWindow):
@@ -69,14 +59,10 @@ class MainWindow(QMainWindow):
         self.tabs = EventTabs()
         self.players_tab = self.tabs.players
         self.pairings_tab = self.tabs.pairings
-        self.standings_tab = self.tabs.standings
-        self.standings_tab.gameRequested.connect(self.show_game)
         self.tabs.message.connect(self._flash)
 
-        self.welcome = WelcomePage(self)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.tabs)
+        self._welcome: WelcomePage | None = None
+        self.pages = StartPages(self._build_welcome, self.tabs)
         self.setCentralWidget(self.pages)
 
         self.path_label, self.state_label, self.saved_label = status_labels(self)
@@ -88,6 +74,24 @@ class MainWindow(QMainWindow):
         geometry = prefs.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 720)
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The page shown while no event is open (built when first shown)."""
+        self.pages.start_page()
+        assert self._welcome is not None
+        return self._welcome
+
+    def _build_welcome(self) -> WelcomePage:
+        from chessarbiter.ui.event.welcome import WelcomePage
+
+        self._welcome = WelcomePage(self)
+        self._welcome.show_recent(self.prefs.recent_files())
+        return self._welcome
+
+    @property
+    def standings_tab(self) -> StandingsTab:
+        return self.tabs.standings
 
     @property
     def playoffs_tab(self) -> PlayoffsTab:
@@ -107,6 +111,8 @@ class MainWindow(QMainWindow):
         current = self.document.path if self.document is not None else None
         if current is not None and current.resolve() == Path(path).resolve():
             self._set_document(None)  # the lock is this window's own: open the file afresh
+        from chessarbiter.ui.event.opening import open_event_file
+
         return self._adopt(open_event_file(self, Path(path)))
 
     def open_early(self, path: Path) -> bool:
@@ -127,8 +133,8 @@ class MainWindow(QMainWindow):
             return False
         state = EventState.of_snapshot(snapshot)
         self.pages.setCurrentIndex(1)
-        for tab in (self.players_tab, self.pairings_tab, self.standings_tab):  # drawn from
-            tab.show_state(state)  # the state alone; the other tabs ask the services
+        for tab in (self.players_tab, self.pairings_tab):  # drawn from the state alone; the
+            tab.show_state(state)  # Standings tab is built, and drawn, when first shown
         self.setWindowTitle(f"{state.header['name']} — {path.name} — {APP_NAME}")
         self.path_label.setText(str(path))
         self.state_label.setText(event_state_text(state))
@@ -137,6 +143,8 @@ class MainWindow(QMainWindow):
 
     def open_server(self, address: str = "") -> bool:
         """Open an event on a database server: its address and password are asked for."""
+        from chessarbiter.ui.event.opening import open_server_event
+
         return self._adopt(open_server_event(self, address))
 
     def _adopt(self, document: EventDocument | None) -> bool:
@@ -159,7 +167,9 @@ class MainWindow(QMainWindow):
             warn(self, self.tr("A league season opens in the league window: "
                                "start it with chessarbiter gui"))
 
+    # The file actions' modules load when first used: the window is on screen sooner.
     def new_event(self) -> None:
+        from chessarbiter.ui.event.files import documents_folder
         from chessarbiter.ui.event.new_event_wizard import NewEventWizard
 
         wizard = NewEventWizard(documents_folder(), self)
@@ -167,6 +177,8 @@ class MainWindow(QMainWindow):
             self.create_event(wizard.new_event())
 
     def create_event(self, spec: NewEvent) -> bool:
+        from chessarbiter.ui.event.files import create_event_file
+
         try:
             create_event_file(spec)
         except ActionRefused as exc:
@@ -175,6 +187,8 @@ class MainWindow(QMainWindow):
         return self.open_file(spec.path)
 
     def open_demo(self) -> bool:
+        from chessarbiter.ui.event.files import new_demo_file
+
         try:
             path = new_demo_file(self.demo_folder)
         except ActionRefused as exc:
@@ -183,22 +197,24 @@ class MainWindow(QMainWindow):
         return self.open_file(path)
 
     def choose_and_open(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open event"), str(documents_folder()),
-            self.tr("Event files (*{0});;All files (*)").format(EXTENSION))
+        from chessarbiter.ui.event.files import documents_folder
+
+        path = ask_event_file(self, documents_folder())
         if path:
             self.open_file(path)
 
     def save_copy(self) -> None:
+        from chessarbiter.ui.event.files import save_copy_as
+
         path = self._require().path
         assert path is not None, "an event on a server has no file to copy"
-        target, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save a copy"), str(path.with_name(f"{path.stem}-copy{EXTENSION}")),
-            self.tr("Event files (*{0})").format(EXTENSION))
-        if target and attempt(self, lambda: copy_event_file(path, Path(target))):
+        target = save_copy_as(self, path)
+        if target:
             self._flash(self.tr("Copy saved to {0}").format(target))
 
     def import_trf(self) -> None:
+        from chessarbiter.ui.event.files import run_trf_import
+
         run_trf_import(self, self.open_file)
 
     # --- edit and event ------------------------------------------------------------------
@@ -229,8 +245,7 @@ class MainWindow(QMainWindow):
             self._apply_text_size()
 
     def show_game(self, rnd: int, board: int) -> None:
-        self.tabs.setCurrentWidget(self.pairings_tab)
-        self.pairings_tab.show_game(rnd, board)
+        self.tabs.show_game(rnd, board)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(self.saveGeometry())
@@ -298,7 +313,8 @@ class MainWindow(QMainWindow):
     def _refresh_recent(self) -> None:
         recent = self.prefs.recent_files()
         fill_recent(self.recent_menu, recent, self.open_recent)
-        self.welcome.show_recent(recent)
+        if self._welcome is not None:
+            self._welcome.show_recent(recent)
 
     def open_recent(self, path: str) -> None:
         """Open a recent file; a server address asks for its password again."""
@@ -334,7 +350,7 @@ class MainWindow(QMainWindow):
 
     def _show_document(self) -> None:
         document = self.document
-        self.pages.setCurrentIndex(0 if document is None else 1)
+        self.pages.show_event(document is not None)
         on_file = document is not None and document.path is not None
         writable = document is not None and not document.read_only
         self.close_action.setEnabled(document is not None)
@@ -360,16 +376,9 @@ class MainWindow(QMainWindow):
         mode = self.tr(" (read-only)") if document.read_only else ""
         self.setWindowTitle(f"{state.header['name']} — {document.name}{mode} — {APP_NAME}")
         self.state_label.setText(event_state_text(state))
+        show_saved(self.saved_label, document.read_only_note if document.read_only else "")
         if document.read_only:
-            self.saved_label.setText(self.tr("Read-only"))  # short: the path keeps its room
             self._flash(document.read_only_note)  # why, in full, for a while
-            self.saved_label.setToolTip(document.read_only_note + self.tr(
-                ". The event can be looked at, printed and exported here"))
-            self.saved_label.setStyleSheet("color: #a15c00; padding-left: 12px;")
-        else:
-            self.saved_label.setText(self.tr("✓ All changes saved"))
-            self.saved_label.setToolTip("")
-            self.saved_label.setStyleSheet("color: #1b6e20; padding-left: 12px;")
 
     def _update_undo(self) -> None:
         show_undo(self.undo_action, self.redo_action,
@@ -383,8 +392,6 @@ class MainWindow(QMainWindow):
         return self.document
 
     def _apply_text_size(self) -> None:
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            font = app.font()
-            font.setPointSize(self.prefs.text_size())
-            app.setFont(font)
+        font = QApplication.font()
+        font.setPointSize(self.prefs.text_size())
+        QApplication.setFont(font)

@@ -27,6 +27,7 @@ from chessarbiter.ui.event.state import EventState
 
 if TYPE_CHECKING:
     from chessarbiter.ui.event.main_window import MainWindow
+    from chessarbiter.ui.event.standings_tab import StandingsTab
 
 translate = QCoreApplication.translate  # a name lupdate recognises
 FOLDER = "printouts"
@@ -108,6 +109,7 @@ class PrintButton(QToolButton):
 
     def offer(self, main: QAction, others: tuple[QAction, ...] = ()) -> None:
         self.clicked.connect(main.trigger)
+        self.setEnabled(main.isEnabled())  # offered to a tab built after the event opened
         main.enabledChanged.connect(self.setEnabled)
         self.setToolTip(self.tr("Writes the PDF into the “{0}” folder beside the event file "
                                 "and opens it in the PDF viewer, ready to print").format(FOLDER))
@@ -154,8 +156,7 @@ class PrintActions(QObject):
         window.pairings_tab.print_button.offer(self.pairings, (self.by_name,))
         window.players_tab.print_button.offer(
             self.players, (self.players_by_number, self.blank_chart))
-        window.standings_tab.print_button.offer(self.standings,
-                                                (self.crosstable, self.swiss_chart))
+        window.tabs.standingsBuilt.connect(self._offer_standings)
         self.menu.aboutToShow.connect(self._name_round)
         self.follow(None)
 
@@ -186,6 +187,9 @@ class PrintActions(QObject):
                 self.window, self.tr("Printout written"),
                 self.tr("No PDF viewer opened the printout; it is in\n{0}").format(path))
         return path
+
+    def _offer_standings(self, tab: StandingsTab) -> None:
+        tab.print_button.offer(self.standings, (self.crosstable, self.swiss_chart))
 
     def _shown_round(self, document: str = "pairings") -> Printout:
         """The round on the Pairings tab, which is brought forward (and so drawn, if it was

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from chessarbiter.core.league.league_standings import SectionStandings
 from chessarbiter.core.league.playoff_groups import PlayoffOpening, playoff_opening
-from chessarbiter.core.tiebreaks.registry import TEAM
+from chessarbiter.core.tiebreaks.team.registry import TEAM
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25_PLACES, RULE_25_TROPHIES
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.fitted_table import FittedTable

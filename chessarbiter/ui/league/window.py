@@ -8,19 +8,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
+from PySide6.QtWidgets import QMainWindow, QTabWidget
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.feedback import attempt, warn
-from chessarbiter.ui.common.file_kind import EXTENSION, is_league_file
+from chessarbiter.ui.common.file_kind import is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.common.window_parts import (
     APP_NAME,
     add_action,
     add_edit_menu,
+    ask_event_file,
     fill_recent,
     recent_file_there,
+    show_saved,
     show_undo,
     status_labels,
 )
@@ -91,9 +93,7 @@ class LeagueWindow(QMainWindow):
 
     def choose_and_open(self) -> None:
         folder = self.document.path.parent if self.document else Path.home()
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open"), str(folder),
-            self.tr("Event files (*{0});;All files (*)").format(EXTENSION))
+        path = ask_event_file(self, folder)
         if path:
             self.open_file(path)
 
@@ -232,7 +232,7 @@ class LeagueWindow(QMainWindow):
         else:
             text = self.tr("Registration: {0} teams")
         self.state_label.setText(text.format(len(state.teams), sections))
-        self.saved_label.setText(self.tr("✓ All changes saved"))
+        show_saved(self.saved_label)
 
     def _update_undo(self) -> None:
         show_undo(self.undo_action, self.redo_action,

@@ -8,7 +8,8 @@ import re
 import pytest
 
 from chessarbiter.core.settings import TIEBREAK_CODES, EventSettings
-from chessarbiter.core.tiebreaks.registry import GROUP_CODES, INDIVIDUAL, TEAM, individual_names
+from chessarbiter.core.tiebreaks.registry import GROUP_CODES, INDIVIDUAL, individual_names
+from chessarbiter.core.tiebreaks.team.registry import TEAM
 
 
 def test_the_settings_offer_every_registered_individual_code() -> None:

@@ -141,6 +141,7 @@ def test_preferences_are_kept_per_computer(
 def test_geometry_is_restored(qtbot: QtBot, prefs: Prefs, tmp_path: Path) -> None:
     first = MainWindow(prefs)
     qtbot.addWidget(first)
+    first.show()  # with its welcome page, which is built when first shown
     default = (first.width(), first.height())
     smallest = first.minimumSizeHint()
     # anything but the default, well above the smallest size: a window whose status bar says

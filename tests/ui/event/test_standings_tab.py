@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from chessarbiter.core.results import Result
 from chessarbiter.ui.event.commands import ChangeSettings, SetResult
 from chessarbiter.ui.event.main_window import MainWindow
+from chessarbiter.ui.event.standings_tab import StandingsTab
 
 
 def test_columns_follow_the_chain_with_codes_and_tooltips(
@@ -67,3 +68,27 @@ def test_double_click_in_the_crosstable_opens_the_game(
     assert window.tabs.currentWidget() is window.pairings_tab
     assert window.pairings_tab.current_round() == 4
     assert window.pairings_tab.table.currentIndex().row() == 2  # board 3
+
+
+def test_the_tab_is_built_when_first_shown_with_the_event_as_it_is_then(
+    qtbot: QtBot, window: MainWindow, event_file: Callable[..., Path]
+) -> None:
+    """Opening an event leaves the Standings tab unbuilt (a tenth of the start-up is spared);
+    shown from the tab bar after a win on board 1, it ranks the winner first on 1 point, and
+    its Print button prints, as it would have had it been built with the window."""
+    window.open_file(event_file(4, scheduled=True))
+    assert window.document is not None
+    game = window.document.state.tournament.round_games(1)[0]
+    assert not isinstance(window.tabs.widget(2), StandingsTab)
+    window.tabs.setCurrentWidget(window.pairings_tab)
+    window.pairings_tab.table.setFocus()
+    qtbot.keyClicks(window.pairings_tab.table, "1")  # White wins board 1
+    window.tabs.setCurrentIndex(2)
+    tab = window.tabs.widget(2)
+    assert isinstance(tab, StandingsTab) and tab is window.standings_tab
+    assert window.tabs.tabText(2) == "&Standings"
+    top = tab.standings_model.row_at(0)
+    assert (top.start_no, top.points) == (game.white, 1.0)
+    assert tab.print_button.isEnabled()
+    assert [a.text() for a in tab.print_button.menu().actions()][:2] == [
+        "Standings", "Crosstable (wall chart)"]

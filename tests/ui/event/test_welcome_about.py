@@ -67,9 +67,13 @@ def test_a_copy_without_icons_still_starts(
     qtbot: QtBot, prefs: Prefs, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(icon_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
-    window = MainWindow(prefs)
-    qtbot.addWidget(window)
-    assert window.windowIcon().isNull() or not window.windowIcon().availableSizes()
+    icon_module.app_icon.cache_clear()  # looked up once per process: look again, and after
+    try:
+        window = MainWindow(prefs)
+        qtbot.addWidget(window)
+        assert window.windowIcon().isNull() or not window.windowIcon().availableSizes()
+    finally:
+        icon_module.app_icon.cache_clear()
 
 
 def test_about_names_the_version_and_the_licences(window: MainWindow, modal: ModalArm) -> None:

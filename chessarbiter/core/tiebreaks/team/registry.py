@@ -26,7 +26,3 @@ TEAM: Mapping[str, Tiebreak[TeamField, str]] = index(
 # A team ranking starts with one of these, its primary score (C.07 Art. 13).
 TEAM_SCORES = (points.MATCH_POINTS, points.GAME_POINTS)
 
-
-def team_names() -> dict[str, str]:
-    """Code → name of every team tie-break, in registry order."""
-    return {code: t.name for code, t in TEAM.items()}

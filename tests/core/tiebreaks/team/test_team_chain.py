@@ -14,7 +14,7 @@ from chessarbiter.core.league.league_standings import section_standings
 from chessarbiter.core.league.match_rules import COLUMBUS_MATCH_RULES as RULES
 from chessarbiter.core.league.match_scoring import SectionRecord
 from chessarbiter.core.league.settings import COLUMBUS_2011_12
-from chessarbiter.core.tiebreaks.registry import TEAM
+from chessarbiter.core.tiebreaks.team.registry import TEAM
 from chessarbiter.core.tiebreaks.team.rule_25 import RULE_25, RULE_25_PLACES, RULE_25_TROPHIES
 from tests.fixtures.team_events import match
 
