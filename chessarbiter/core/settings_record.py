@@ -23,9 +23,8 @@ class SettingsRecord:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
         """Read stored settings; unknown keys (from a newer version) are ignored."""
-        hints = get_type_hints(cls)
-        known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-        values = {k: _typed(v, hints[k]) for k, v in data.items() if k in known}
+        hints = _field_types(cls)
+        values = {k: _typed(v, hints[k]) for k, v in data.items() if k in hints}
         return cls(**values)._checked()
 
     def with_changes(self, **changes: Any) -> Self:
@@ -37,6 +36,20 @@ class SettingsRecord:
         if problems:
             raise ValueError("; ".join(problems))
         return self
+
+
+_FIELD_TYPES: dict[type, dict[str, Any]] = {}
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    """Field name → its type, resolved from the annotation's text once per class (evaluating
+    the annotations is most of a read's cost)."""
+    types = _FIELD_TYPES.get(cls)
+    if types is None:
+        hints = get_type_hints(cls)
+        types = _FIELD_TYPES[cls] = {f.name: hints[f.name]
+                                     for f in fields(cls)}
+    return types
 
 
 def _plain(value: Any) -> Any:
