@@ -3,10 +3,10 @@
 - Cold start to a shown main window with a 10-player event, against a bare PySide6
   QMainWindow, all as fresh processes started as the program starts its window
   (:func:`~chessarbiter.ui.app.run_gui`, the command line's parsing left out): wall and CPU
-  seconds from the process's start to the moment named below, each as a multiple of the bare
-  window's in the same run (printed with -s; issue 19's target: editable at most 2 times the
-  bare window). pytest-benchmark's own table times each process whole, teardown too. The
-  moments:
+  seconds from the process's start to the moment named below, each as a multiple of a bare
+  window's run just before each of its runs (printed with -s; issue 19's target: editable at
+  most 2 times the bare window). pytest-benchmark's own table times each process whole,
+  teardown too. The moments:
 
   - *bare*: a QMainWindow shown and exposed.
   - *floor*: the same after ``import sqlalchemy.orm``, the ORM the services store through
@@ -116,32 +116,55 @@ print(" ".join(m for m in ("sqlalchemy", "alembic", "reportlab", "openpyxl") if 
 #: name → (median wall seconds, median CPU seconds) from the process's start to its mark
 COLD_STARTS: dict[str, tuple[float, float]] = {}
 _marks: list[tuple[float, float]] = []
+ROUNDS = 9
+#: the bare window's marks, one run just before each round of another case
+_paired: list[tuple[float, float]] = []
 
 
-def _run(script: str, config: str, *args: str) -> str:
-    """The script's output; its mark (wall and CPU seconds since it started) is kept."""
+def _mark(script: str, config: str, *args: str) -> tuple[str, tuple[float, float]]:
+    """The script's output and its mark: wall and CPU seconds since it started."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": config}
     started = time.time()
     out = subprocess.run([sys.executable, "-c", script, *args], capture_output=True,
                          text=True, check=True, env=env, timeout=300).stdout
     mark = next(line.split() for line in out.splitlines() if line.startswith("MARK "))
-    _marks.append((float(mark[1]) - started, float(mark[2])))
+    return out, (float(mark[1]) - started, float(mark[2]))
+
+
+def _run(script: str, config: str, *args: str) -> str:
+    out, mark = _mark(script, config, *args)
+    _marks.append(mark)
     return out
 
 
 def _cold_start(benchmark: Any, name: str, config: Path, script: str, *args: str) -> str:
-    """Five fresh processes after one to warm the disk cache (the benchmark's own figures:
-    each process whole, teardown too); prints the medians to the mark, as multiples of the
-    bare window's when it ran first."""
-    out: str = benchmark.pedantic(_run, args=(script, str(config), *args), rounds=5,
-                                  iterations=1, warmup_rounds=1)
+    """Nine fresh processes after one to warm the disk cache (the benchmark's own figures:
+    each process whole, teardown too). Each but the bare window's own runs right after a
+    bare window (not timed by the benchmark), so that the machine's drift over the run falls
+    on both alike; prints the medians to the mark, and the median of each run's multiple of
+    the bare window's just before it."""
+    def after_a_bare_window() -> tuple[tuple[str, ...], dict[str, Any]]:
+        _paired.append(_mark(BARE_WINDOW, str(config))[1])
+        return (script, str(config), *args), {}
+
+    if name == "bare":
+        out: str = benchmark.pedantic(_run, args=(script, str(config), *args),
+                                      rounds=ROUNDS, iterations=1, warmup_rounds=1)
+    else:
+        out = benchmark.pedantic(_run, setup=after_a_bare_window, rounds=ROUNDS, iterations=1,
+                                 warmup_rounds=1)
     if benchmark.stats is None:  # a smoke run (--benchmark-disable)
         return out
-    wall, cpu = COLD_STARTS[name] = (statistics.median(m[0] for m in _marks[-5:]),
-                                     statistics.median(m[1] for m in _marks[-5:]))
-    bare_wall, bare_cpu = COLD_STARTS.get("bare", (wall, cpu))
-    print(f"\ncold start to the mark, {name}: {wall:.3f} s wall ({wall / bare_wall:.2f}× the "
-          f"bare PySide6 window), {cpu:.3f} s CPU ({cpu / bare_cpu:.2f}×)")
+    marks = _marks[-ROUNDS:]
+    wall, cpu = COLD_STARTS[name] = (statistics.median(m[0] for m in marks),
+                                     statistics.median(m[1] for m in marks))
+    bare = marks if name == "bare" else _paired[-ROUNDS:]
+    wall_ratio, cpu_ratio = (statistics.median(m[i] / b[i]
+                                               for m, b in zip(marks, bare, strict=True))
+                             for i in (0, 1))
+    print(f"\ncold start to the mark, {name}: {wall:.3f} s wall ({wall_ratio:.2f}× the bare "
+          f"PySide6 window run before it), {cpu:.3f} s CPU ({cpu_ratio:.2f}×); medians of "
+          f"{ROUNDS} runs and of their ratios")
     return out
 
 
