@@ -21,6 +21,10 @@ class StartPages(QStackedWidget):
         self.addWidget(self._place)
         self.addWidget(event_page)
 
+    @property
+    def start_built(self) -> bool:
+        return self._start is not None
+
     def start_page(self) -> QWidget:
         """The start page, built now if it was not yet."""
         if self._start is None:

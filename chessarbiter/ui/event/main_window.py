@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -61,7 +61,6 @@ class MainWindow(QMainWindow):
         self.pairings_tab = self.tabs.pairings
         self.tabs.message.connect(self._flash)
 
-        self._welcome: WelcomePage | None = None
         self.pages = StartPages(self._build_welcome, self.tabs)
         self.setCentralWidget(self.pages)
 
@@ -78,16 +77,14 @@ class MainWindow(QMainWindow):
     @property
     def welcome(self) -> WelcomePage:
         """The page shown while no event is open (built when first shown)."""
-        self.pages.start_page()
-        assert self._welcome is not None
-        return self._welcome
+        return cast("WelcomePage", self.pages.start_page())
 
     def _build_welcome(self) -> WelcomePage:
         from chessarbiter.ui.event.welcome import WelcomePage
 
-        self._welcome = WelcomePage(self)
-        self._welcome.show_recent(self.prefs.recent_files())
-        return self._welcome
+        welcome = WelcomePage(self)
+        welcome.show_recent(self.prefs.recent_files())
+        return welcome
 
     @property
     def standings_tab(self) -> StandingsTab:
@@ -313,8 +310,8 @@ class MainWindow(QMainWindow):
     def _refresh_recent(self) -> None:
         recent = self.prefs.recent_files()
         fill_recent(self.recent_menu, recent, self.open_recent)
-        if self._welcome is not None:
-            self._welcome.show_recent(recent)
+        if self.pages.start_built:
+            self.welcome.show_recent(recent)
 
     def open_recent(self, path: str) -> None:
         """Open a recent file; a server address asks for its password again."""

@@ -26,11 +26,11 @@ def test_a_window_that_opens_an_event_before_it_shows_never_builds_the_start_pag
     pages, event_page, built = _pages(qtbot)
     pages.show_event(True)
     pages.show()
-    assert pages.currentWidget() is event_page and built == []
+    assert pages.currentWidget() is event_page and built == [] and not pages.start_built
     pages.show_event(False)  # the event closed: the start page is built and shown, once
     pages.show_event(True)
     pages.show_event(False)
-    assert len(built) == 1 and pages.currentWidget() is built[0]
+    assert len(built) == 1 and pages.currentWidget() is built[0] and pages.start_built
     assert pages.count() == 2  # its placeholder is gone
 
 
