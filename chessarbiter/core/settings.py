@@ -11,11 +11,11 @@ from datetime import date
 
 from chessarbiter.core.players import RATINGS_SHOWN
 from chessarbiter.core.settings_record import SettingsRecord
-from chessarbiter.core.tiebreaks.field import EDITIONS as EDITIONS
-from chessarbiter.core.tiebreaks.registry import GROUP_CODES, INDIVIDUAL
+from chessarbiter.core.tiebreaks.codes import EDITION_2026, GROUP_CODES, INDIVIDUAL_CODES
+from chessarbiter.core.tiebreaks.codes import EDITIONS as EDITIONS
 
-TIEBREAK_CODES = tuple(INDIVIDUAL)
-CURRENT_EDITION = "2026"  # FIDE C.07 in force: what a new event follows unless told otherwise
+TIEBREAK_CODES = INDIVIDUAL_CODES
+CURRENT_EDITION = EDITION_2026  # FIDE C.07 in force: what a new event follows unless told otherwise
 WITHDRAWAL_RULES = ("forfeit-remaining", "annul-under-half")
 PRIZE_TIE_RULES = ("share", "tiebreak")
 PRIZE_INELIGIBLE_RULES = ("pass-down", "forfeited")

@@ -14,7 +14,6 @@ from functools import cached_property
 from chessarbiter.core.boards import event_boards
 from chessarbiter.core.decisions import named, tied_for_first
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.tournament import Tournament
 from chessarbiter.services.errors import NeedsConfirmation
 
@@ -45,6 +44,10 @@ class Change:
         if not self.playoff:
             return None
         assert self.only_round is None, "the play-off question needs the whole event"
+        # the tie-breaks load only for an event with a play-off (a window's first result
+        # is written before they are needed)
+        from chessarbiter.core.standings import compute_standings
+
         was = tied_for_first(compute_standings(self.before, self.settings_before), self.before)
         now = tied_for_first(compute_standings(self.after, self.settings_after), self.after)
         if set(was) == set(now):

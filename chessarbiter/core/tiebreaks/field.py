@@ -12,14 +12,10 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from chessarbiter.core.tiebreaks.cards import Card, cards_of, totals
+from chessarbiter.core.tiebreaks.codes import EDITION_2026
 from chessarbiter.core.tiebreaks.history import WIN_POINTS, History
 from chessarbiter.core.tiebreaks.opponent_scores import OpponentScores, round_robin_maximum
 from chessarbiter.core.tiebreaks.us_scores import UsCards
-
-EDITION_2026 = "2026"
-EDITION_2024 = "2024-08"
-PRE_2023 = "pre-2023"
-EDITIONS = (EDITION_2026, EDITION_2024, PRE_2023)
 
 
 @dataclass(frozen=True, slots=True)

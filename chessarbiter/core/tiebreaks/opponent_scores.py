@@ -14,9 +14,9 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from chessarbiter.core.tiebreaks.codes import PRE_2023
 from chessarbiter.core.tiebreaks.history import WIN_POINTS, History
 
-PRE_2023 = "pre-2023"
 DRAW_POINTS = 0.5
 
 # One game as these tie-breaks see it: (the opponent's score for tie-break purposes, the most

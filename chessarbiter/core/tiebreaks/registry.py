@@ -1,7 +1,8 @@
 """Every individual tie-break by code (FIDE C.07 and US Chess 34E); a league team's (the
 Columbus rule 25, FIDE C.07 Art. 13) are in :mod:`chessarbiter.core.tiebreaks.team.registry`,
 apart, so that neither kind of event loads the other's. A code's entry names it, cites its
-source and binds it to an event's data; the settings check chains against these tables."""
+source and binds it to an event's data. The settings check chains against
+:mod:`codes`, which lists the same codes without loading the criteria."""
 
 from __future__ import annotations
 
@@ -34,11 +35,11 @@ from chessarbiter.core.tiebreaks import (
     us_sonneborn_berger,
     wins,
 )
+from chessarbiter.core.tiebreaks.codes import INDIVIDUAL_CODES
 from chessarbiter.core.tiebreaks.definition import Tiebreak, index
 from chessarbiter.core.tiebreaks.field import Field
 
-# Round-robin criteria first, in the order the settings have always listed them.
-INDIVIDUAL: Mapping[str, Tiebreak[Field, int]] = index(
+_BOUND: Mapping[str, Tiebreak[Field, int]] = index(
     direct_encounter.TIEBREAKS, points.TIEBREAKS, black_games.TIEBREAKS, koya.TIEBREAKS,
     sonneborn_berger.TIEBREAKS, wins.TIEBREAKS, games_won.TIEBREAKS, black_wins.TIEBREAKS,
     elected_rounds.TIEBREAKS, standard_points.TIEBREAKS, progressive.TIEBREAKS,
@@ -48,8 +49,11 @@ INDIVIDUAL: Mapping[str, Tiebreak[Field, int]] = index(
     cumulative.TIEBREAKS, us_sonneborn_berger.TIEBREAKS, kashdan.TIEBREAKS,
     plus_minus.TIEBREAKS,
 )
-# Codes that depend on who is tied: may be listed more than once in a chain (C.07 Art. 4.3).
-GROUP_CODES = frozenset({direct_encounter.CODE, plus_minus.CODE})
+if set(_BOUND) != set(INDIVIDUAL_CODES):
+    raise ValueError("codes.INDIVIDUAL_CODES must list exactly the registered tie-breaks; "
+                     f"they differ on {', '.join(sorted(set(_BOUND) ^ set(INDIVIDUAL_CODES)))}")
+#: code → tie-break, in the settings' order
+INDIVIDUAL: Mapping[str, Tiebreak[Field, int]] = {c: _BOUND[c] for c in INDIVIDUAL_CODES}
 
 
 def individual_names() -> dict[str, str]:

@@ -24,7 +24,8 @@ from chessarbiter.core.tiebreaks.cards import (
     Kind,
     totals,
 )
-from chessarbiter.core.tiebreaks.field import EDITION_2026, PRE_2023, Field
+from chessarbiter.core.tiebreaks.codes import EDITION_2026, PRE_2023
+from chessarbiter.core.tiebreaks.field import Field
 from chessarbiter.core.tiebreaks.opponent_scores import DRAW_POINTS, virtual_opponent
 
 K = TypeVar("K", bound=Hashable)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from chessarbiter.core.results import Result
-from chessarbiter.core.tiebreaks.registry import INDIVIDUAL
 from chessarbiter.reports.numbers import number_text
 
 translate = QCoreApplication.translate  # a name lupdate recognises
@@ -105,6 +104,8 @@ def tiebreak_name(code: str) -> str:
 
 
 def _registered(code: str) -> tuple[str, str]:
+    from chessarbiter.core.tiebreaks.registry import INDIVIDUAL  # with the first standings
+
     tiebreak = INDIVIDUAL.get(code)
     return (tiebreak.name, tiebreak.source) if tiebreak is not None else (code, "")
 

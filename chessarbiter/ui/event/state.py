@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication
 from chessarbiter.core.boards import EventBoards, after_result, event_boards
 from chessarbiter.core.results import Result
 from chessarbiter.core.settings import EventSettings
-from chessarbiter.core.standings import compute_standings
 from chessarbiter.core.text import counted
 from chessarbiter.core.tournament import Standing, Tournament
 
@@ -55,6 +54,8 @@ class EventState:
 
     @cached_property
     def standings(self) -> list[Standing]:
+        from chessarbiter.core.standings import compute_standings  # not for the first paint
+
         return compute_standings(self.tournament, self.settings)
 
     @cached_property
