@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from chessarbiter.ui.event.document import EventDocument
     from chessarbiter.ui.event.playoffs_tab import PlayoffsTab
     from chessarbiter.ui.event.standings_tab import StandingsTab
+    from chessarbiter.ui.event.state import EventState
 
 STANDINGS, LATE = 2, 3  # the index of the Standings tab and of the first late tab
 
@@ -77,6 +78,12 @@ class EventTabs(QTabWidget):
             for tab in self._late:
                 tab.set_document(self._document)
         return self._late
+
+    def land(self, state: EventState) -> None:
+        """Bring forward the tab an arbiter opening the event works in: Pairings & Results
+        (at the first round still to finish) once there are games, Players while the field is
+        entered. A hidden tab is not drawn (``DocumentView``): the other is not drawn now."""
+        self.setCurrentWidget(self.pairings if state.scheduled else self.players)
 
     def set_document(self, document: EventDocument | None) -> None:
         """Every built tab shows ``document`` (None: no event); an unbuilt one is shown it when

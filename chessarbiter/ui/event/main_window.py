@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(1)
         for tab in (self.players_tab, self.pairings_tab):  # drawn from the state alone; the
             tab.show_state(state)  # Standings tab is built, and drawn, when first shown
+        self.tabs.land(state)
         self.setWindowTitle(f"{state.header['name']} — {path.name} — {APP_NAME}")
         self.path_label.setText(str(path))
         self.state_label.setText(event_state_text(state))
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
             self._show_document()  # what was there before, not a preview of the refused file
             return False
         self._set_document(document)
+        self.tabs.land(document.state)
         self.prefs.add_recent(document.location)
         self._refresh_recent()
         return True

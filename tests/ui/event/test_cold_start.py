@@ -52,15 +52,16 @@ def stored():
 app = application()
 window = open_window(sys.argv[2], False, Prefs(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
 QTest.qWaitForWindowExposed(window)
-names = [window.players_tab.model.index(r, 1).data() for r in range(10)]
-window.tabs.setCurrentWidget(window.pairings_tab)
-window.pairings_tab.table.setCurrentIndex(window.pairings_tab.model.index(0, 4))
-QTest.keyClick(window.pairings_tab.table, "1")
+pairings = window.pairings_tab
+assert window.tabs.currentWidget() is pairings  # where an arbiter enters results
+names = [pairings.model.index(0, column).data() for column in (2, 6)]  # board 1 of round 1
+pairings.table.setCurrentIndex(pairings.model.index(0, 4))
+QTest.keyClick(pairings.table, "1")
 unseen = ("sqlalchemy", "alembic", "chessarbiter.ui.event.standings_tab",
           "chessarbiter.ui.event.welcome", "chessarbiter.core.incidents",
           "chessarbiter.ui.event.files", "chessarbiter.ui.event.opening",
           "chessarbiter.core.tiebreaks.registry")
-print([m for m in unseen if m in sys.modules], names[0], names[9], stored())
+print([m for m in unseen if m in sys.modules], names[0], names[1], stored())
 go.set()
 while not window.document.store.loaded:
     QTest.qWait(10)
@@ -84,8 +85,9 @@ def _cold_start(tmp_path: Path, path: Path) -> list[str]:
 
 def test_a_cold_start_shows_the_event_and_stores_a_result_before_storage_is_imported(
         event_file: Callable[..., Path], tmp_path: Path) -> None:
-    """The window is editable before SQLAlchemy has loaded: the key 1 on the Pairings tab is
-    White's win (1-0), in the file at once; the Standings tab and the tie-break criteria, the
+    """The window is editable before SQLAlchemy has loaded: it opens on the Pairings tab at
+    round 1 (1 v 10, the Berger table's first board), where the key 1 is White's win (1-0),
+    in the file at once; the Standings tab and the tie-break criteria, the
     welcome page, the incident rules and the file menu's helpers are not loaded yet either.
     Once storage has loaded, Undo takes it back through the services. Nothing of the Swiss
     system, the late tabs, the wizard or the printouts is loaded by opening a round robin; nor

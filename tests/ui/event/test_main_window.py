@@ -43,6 +43,22 @@ def test_demo_opens_a_fresh_file_in_the_data_folder(window: MainWindow, tmp_path
     assert window.state_label.text().startswith("Round 5 of 9")  # 4 demo rounds are played
 
 
+def test_an_event_opens_where_the_arbiter_works_in_it(
+        window: MainWindow, event_file: Callable[..., Path]) -> None:
+    """Entering the field: Players. Once the schedule is made: Pairings & Results at the first
+    round still to finish — on a cold start's preview too; tabs chosen meanwhile give way."""
+    window.open_file(event_file(4, name="registering"))
+    assert window.tabs.currentWidget() is window.players_tab
+    window.tabs.setCurrentWidget(window.standings_tab)
+    window.open_file(event_file(4, scheduled=True))
+    assert window.tabs.currentWidget() is window.pairings_tab
+    assert window.pairings_tab.current_round() == 1
+    window.close_event_file()
+    window.tabs.setCurrentWidget(window.players_tab)
+    assert window.preview_file(event_file(4, scheduled=True, name="preview"))
+    assert window.tabs.currentWidget() is window.pairings_tab
+
+
 def test_a_file_that_is_not_an_event_is_refused(
     window: MainWindow, modal: ModalArm, tmp_path: Path
 ) -> None:

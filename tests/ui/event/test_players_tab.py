@@ -80,6 +80,7 @@ def test_withdrawal_dialog_states_the_rule_and_records_the_round(
 ) -> None:
     window.open_file(event_file(4, scheduled=True))
     tab = window.players_tab
+    window.tabs.setCurrentWidget(tab)  # a scheduled event opens on Pairings & Results
     tab.select_start_no(3)
     texts: list[str] = []
 
