@@ -25,6 +25,15 @@ def warn(parent: QWidget, message: str) -> None:
     QMessageBox.warning(parent, QCoreApplication.translate("feedback", "Not done"), message)
 
 
+def warn_backup_failed(parent: QWidget, problem: str) -> None:
+    """An action completed a round and is saved, but the round's backup was not made: the
+    arbiter must know that the copy they count on is missing."""
+    translate = QCoreApplication.translate
+    QMessageBox.warning(parent, translate("feedback", "Backup not made"), translate(
+        "feedback", "Saved. The backup of the round just completed could not be made: {0}. "
+        "Until backups work again, keep copies with File ▸ Save a Copy As…").format(problem))
+
+
 def attempt(parent: QWidget, action: Callable[[], object]) -> bool:
     """Carry out ``action``; a refusal is shown in a message box. True when it was done."""
     try:

@@ -56,16 +56,20 @@ class SetResult(GuardedCommand):
         self.previous: Result | None = shown
         self.in_force: Result | None = shown
         self.confirmed = confirmed
+        #: why a round this step completed could not be backed up (the step is saved)
+        self.backup_problem: str | None = None
 
     def apply(self) -> None:
         self.service.set_result(self.round, self.board, self.result, expected=self.previous,
                                 confirmed=self.confirmed)
         self.in_force = self.result
+        self.backup_problem = self.service.backup_problem
 
     def revert(self) -> None:  # undo puts back what the arbiter saw: nothing to ask again
         self.service.set_result(self.round, self.board, self.previous, expected=self.result,
                                 confirmed=True)
         self.in_force = self.previous
+        self.backup_problem = self.service.backup_problem
 
     def next_state(self, state: EventState) -> EventState:
         return state.with_result(self.round, self.board, self.in_force)
@@ -122,13 +126,16 @@ class Withdraw(ServiceCommand):
         self.start_no, self.after_round = player.start_no, after_round
         self.old: int | None = None
         self.confirmed = confirmed
+        self.backup_problem: str | None = None  # as SetResult's: forfeits complete rounds
 
     def apply(self) -> None:
         self.old = self.service.withdraw(self.start_no, self.after_round,
                                          confirmed=self.confirmed)
+        self.backup_problem = self.service.backup_problem
 
     def revert(self) -> None:
         self.service.withdraw(self.start_no, self.old, confirmed=True)
+        self.backup_problem = self.service.backup_problem
 
 
 class DrawLots(ServiceCommand):

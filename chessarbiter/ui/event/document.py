@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 
 from chessarbiter.services.errors import ActionRefused
 from chessarbiter.ui.common.document import Document, Store, open_for_window
+from chessarbiter.ui.event.commands import SetResult, Withdraw
 from chessarbiter.ui.event.early_results import EarlyResults, LoadingStore, ResultStore
 from chessarbiter.ui.event.state import EventState
 
@@ -40,6 +41,8 @@ class EventDocument(Document):
     #: another program may write the file after all (see :meth:`take_over`): the window
     #: says why and closes the event
     lost = Signal(str)
+    #: a round an action completed is saved but could not be backed up: why
+    backupFailed = Signal(str)
 
     def __init__(self, store: Store, event_id: int, state: EventState | None = None) -> None:
         self.event_id = event_id
@@ -51,6 +54,12 @@ class EventDocument(Document):
         from chessarbiter.services.events import EventService
 
         return EventService(self.db, self.event_id)
+
+    def _after(self, command: object) -> None:
+        super()._after(command)
+        problem = command.backup_problem if isinstance(command, SetResult | Withdraw) else None
+        if problem:
+            self.backupFailed.emit(problem)
 
     @property
     def results(self) -> ResultStore:

@@ -47,6 +47,10 @@ class ResultStore(Protocol):
                    expected: Result | Unset | None = UNSET, *,
                    confirmed: bool = False) -> Result | None: ...
 
+    @property
+    def backup_problem(self) -> str | None:
+        """Why a round the last result completed could not be backed up (it is saved)."""
+
 
 class LoadingStore:
     """An event file open for a window before storage has loaded: what a document asks of
@@ -65,6 +69,8 @@ class LoadingStore:
         self._refusal: ActionRefused | None = None
         #: closed before storage loaded: nothing is to take it over
         self.closed = False
+        #: see :attr:`ResultStore.backup_problem`
+        self.backup_problem: str | None = None
         #: the collector waits until the ordinary store has opened (ui.common.collector)
         self._release = hold()
         self._thread = threading.Thread(target=_import_storage, name="storage import")
@@ -169,7 +175,8 @@ class LoadingStore:
         except BaseException:
             store.rollback()
             raise
-        completed_rounds_backed_up(self.path, written.completed, written.settings.backups_kept)
+        self.backup_problem = completed_rounds_backed_up(self.path, written.completed,
+                                                         written.settings.backups_kept)
         return written.old
 
 
@@ -187,6 +194,10 @@ class EarlyResults:
         if self.store.loaded:
             return self.later().set_result(rnd, board, result, expected, confirmed=confirmed)
         return self.store.write_result(rnd, board, result, expected, confirmed)
+
+    @property
+    def backup_problem(self) -> str | None:
+        return (self.later() if self.store.loaded else self.store).backup_problem
 
 
 def _import_storage() -> None:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from chessarbiter.services.errors import ActionRefused
-from chessarbiter.ui.common.feedback import attempt, warn
+from chessarbiter.ui.common.feedback import attempt, warn, warn_backup_failed
 from chessarbiter.ui.common.file_kind import is_league_file
 from chessarbiter.ui.common.icon import app_icon
 from chessarbiter.ui.common.prefs import Prefs
@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
             old.changed.disconnect()
             old.undoChanged.disconnect()
             old.lost.disconnect()
+            old.backupFailed.disconnect()
             old.close()
             old.deleteLater()
         self.tabs.set_document(document)
@@ -340,6 +341,7 @@ class MainWindow(QMainWindow):
             document.changed.connect(self._show_state)
             document.undoChanged.connect(self._update_undo)
             document.lost.connect(self._lost)
+            document.backupFailed.connect(lambda problem: warn_backup_failed(self, problem))
         self._show_document()
 
     def _lost(self, message: str) -> None:

@@ -3,7 +3,9 @@ the copy had it, with the file it replaced kept as a copy and an empty undo hist
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,7 @@ from chessarbiter.db.backups import backup_folder, list_backups
 from chessarbiter.db.lock import FileInUse, acquire
 from chessarbiter.ui.event.backup_dialog import RestoreBackupDialog
 from chessarbiter.ui.event.commands import SetResult
+from chessarbiter.ui.event.early_results import EarlyResults
 from chessarbiter.ui.event.main_window import MainWindow
 from tests.ui.dialogs import dialogs_in_turn
 from tests.ui.screens import assert_labels_whole, assert_not_blank, save
@@ -132,6 +135,36 @@ def test_without_backups_the_arbiter_is_told_when_they_are_made(
     with dialogs_in_turn(qtbot, read):
         window.restore_action.trigger()
     assert "each time a round is complete" in texts[0]
+
+
+@pytest.mark.parametrize("early", [False, True], ids=["services", "storage loading"])
+def test_a_round_completed_without_its_backup_is_saved_and_said(
+    qtbot: QtBot, window: MainWindow, event_file: Callable[..., Path], early: bool
+) -> None:
+    """A file where the backup folder goes (a full or read-only disk fails alike): the result
+    that completes round 1 is stored, and the arbiter is told at once that its copy is
+    missing — whether storage had loaded or the result went on the cold start's connection."""
+    path = event_file(4, scheduled=True)
+    backup_folder(path).write_text("not a folder")
+    assert window.open_early(path) if early else window.open_file(path)
+    document = window.document
+    assert document is not None
+    assert isinstance(document.results, EarlyResults) is early
+    document.run(SetResult(document.results, 1, 1, Result.WHITE_WINS, None))  # 1 of 2 boards
+    texts: list[str] = []
+
+    def read(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        texts.append(box.text())
+        box.accept()
+
+    with dialogs_in_turn(qtbot, read):
+        document.run(SetResult(document.results, 1, 2, Result.DRAW, None))
+    assert texts[0].startswith("Saved. The backup of the round just completed could not")
+    assert str(backup_folder(path)) in texts[0] and "Save a Copy As" in texts[0]
+    with closing(sqlite3.connect(path)) as reader:
+        assert reader.execute("select board, result from games where round = 1 order by board"
+                              ).fetchall() == [(1, "1-0"), (2, "1/2-1/2")]
 
 
 def test_restore_needs_an_event_open_for_editing(
