@@ -17,7 +17,7 @@ from chessarbiter.core.results import Result
 from chessarbiter.db.backups import backup_folder, list_backups
 from chessarbiter.db.lock import FileInUse, acquire
 from chessarbiter.ui.event.backup_dialog import RestoreBackupDialog
-from chessarbiter.ui.event.commands import SetResult
+from chessarbiter.ui.event.commands import SetResult, Withdraw
 from chessarbiter.ui.event.early_results import EarlyResults
 from chessarbiter.ui.event.main_window import MainWindow
 from tests.ui.dialogs import dialogs_in_turn
@@ -165,6 +165,34 @@ def test_a_round_completed_without_its_backup_is_saved_and_said(
     with closing(sqlite3.connect(path)) as reader:
         assert reader.execute("select board, result from games where round = 1 order by board"
                               ).fetchall() == [(1, "1-0"), (2, "1/2-1/2")]
+
+
+def test_a_withdrawal_that_completes_a_round_without_its_backup_is_said(
+    qtbot: QtBot, window: MainWindow, event_file: Callable[..., Path]
+) -> None:
+    """Under the forfeit-remaining rule a withdrawal decides the player's games, so it can
+    complete a round: its missing backup is said as a result's is."""
+    path = event_file(4, scheduled=True)
+    backup_folder(path).write_text("not a folder")
+    assert window.open_file(path)
+    document = window.document
+    assert document is not None
+    document.service.update_settings(withdrawal_rule="forfeit-remaining")
+    document.refresh()
+    first, second = document.state.tournament.round_games(1)
+    document.run(SetResult(document.results, 1, second.board, Result.DRAW, None))
+    leaving = next(p for p in document.state.tournament.players if p.start_no == first.white)
+    texts: list[str] = []
+
+    def read(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        texts.append(box.text())
+        box.accept()
+
+    with dialogs_in_turn(qtbot, read):
+        document.run(Withdraw(document.service, leaving, 0))  # left before round 1
+    assert texts[0].startswith("Saved. The backup of the round just completed could not")
+    assert document.state.boards.round_complete(1)
 
 
 def test_restore_needs_an_event_open_for_editing(
