@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 Handler = Callable[[QWidget], None]
@@ -39,3 +39,12 @@ def dialogs_in_turn(qtbot: QtBot, *handlers: Handler) -> Iterator[None]:
     if errors:
         raise errors[0]
     assert not queue, f"{len(queue)} dialog(s) did not appear"
+
+
+def read_into(texts: list[str]) -> Handler:
+    """A handler for a message box: its text appended to ``texts``, then accepted."""
+    def read(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        texts.append(box.text())
+        box.accept()
+    return read

@@ -20,7 +20,7 @@ from chessarbiter.ui.event.backup_dialog import RestoreBackupDialog
 from chessarbiter.ui.event.commands import SetResult, Withdraw
 from chessarbiter.ui.event.early_results import EarlyResults
 from chessarbiter.ui.event.main_window import MainWindow
-from tests.ui.dialogs import dialogs_in_turn
+from tests.ui.dialogs import dialogs_in_turn, read_into
 from tests.ui.screens import assert_labels_whole, assert_not_blank, save
 
 
@@ -127,12 +127,7 @@ def test_without_backups_the_arbiter_is_told_when_they_are_made(
     window.open_file(event_file(4, scheduled=True))
     texts: list[str] = []
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        texts.append(box.text())
-        box.accept()
-
-    with dialogs_in_turn(qtbot, read):
+    with dialogs_in_turn(qtbot, read_into(texts)):
         window.restore_action.trigger()
     assert "each time a round is complete" in texts[0]
 
@@ -153,12 +148,7 @@ def test_a_round_completed_without_its_backup_is_saved_and_said(
     document.run(SetResult(document.results, 1, 1, Result.WHITE_WINS, None))  # 1 of 2 boards
     texts: list[str] = []
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        texts.append(box.text())
-        box.accept()
-
-    with dialogs_in_turn(qtbot, read):
+    with dialogs_in_turn(qtbot, read_into(texts)):
         document.run(SetResult(document.results, 1, 2, Result.DRAW, None))
     assert texts[0].startswith("Saved. The backup of the round just completed could not")
     assert str(backup_folder(path)) in texts[0] and "Save a Copy As" in texts[0]
@@ -184,12 +174,7 @@ def test_a_withdrawal_that_completes_a_round_without_its_backup_is_said(
     leaving = next(p for p in document.state.tournament.players if p.start_no == first.white)
     texts: list[str] = []
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        texts.append(box.text())
-        box.accept()
-
-    with dialogs_in_turn(qtbot, read):
+    with dialogs_in_turn(qtbot, read_into(texts)):
         document.run(Withdraw(document.service, leaving, 0))  # left before round 1
     assert texts[0].startswith("Saved. The backup of the round just completed could not")
     assert document.state.boards.round_complete(1)

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from chessarbiter.ui.common.uscf_dialogs import ExportProblemsDialog, UscfExportDialog
 from chessarbiter.ui.event.main_window import MainWindow
-from tests.ui.dialogs import DBF_FILES, Handler, dialogs_in_turn
+from tests.ui.dialogs import DBF_FILES, Handler, dialogs_in_turn, read_into
 from tests.ui.screens import assert_labels_whole, assert_not_blank, save
 
 
@@ -149,12 +149,7 @@ def test_a_refusal_without_a_problem_list_is_shown_as_it_is(
         dialog.folder.setText(str(tmp_path / "uscf"))
         dialog.accept()
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        messages.append(box.text())
-        box.accept()
-
-    with dialogs_in_turn(qtbot, choose_folder, read):
+    with dialogs_in_turn(qtbot, choose_folder, read_into(messages)):
         window.exports.uscf_action.trigger()
     assert "start date" in messages[0]
 
@@ -237,12 +232,7 @@ def test_a_disk_error_is_shown_and_not_raised(
                         lambda *a, **k: str(blocker / "site"))
     messages: list[str] = []
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        messages.append(box.text())
-        box.accept()
-
-    with dialogs_in_turn(qtbot, read):
+    with dialogs_in_turn(qtbot, read_into(messages)):
         window.exports.html_action.trigger()
     assert messages[0].startswith(f"{blocker / 'site'}: cannot write")
 

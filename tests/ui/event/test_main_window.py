@@ -17,6 +17,7 @@ from chessarbiter.ui.common.prefs_dialog import PrefsDialog
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.windows import open_window
 from tests.ui.conftest import ModalArm
+from tests.ui.dialogs import read_into
 
 
 def menu_texts(window: MainWindow, title: str) -> list[str]:
@@ -66,12 +67,7 @@ def test_a_file_that_is_not_an_event_is_refused(
     bogus.write_text("round 1: Abbott won\n")
     messages: list[str] = []
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        messages.append(box.text())
-        box.accept()
-
-    with modal(read):
+    with modal(read_into(messages)):
         assert not window.open_file(bogus)
     assert str(bogus) in messages[0] and "not a chessarbiter event file" in messages[0]
     assert window.document is None

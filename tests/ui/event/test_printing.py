@@ -12,11 +12,11 @@ import pypdf
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.event.main_window import MainWindow
 from tests.ui.conftest import ENTRANTS, ModalArm
+from tests.ui.dialogs import read_into
 
 NAMES = [name for name, _rating in ENTRANTS]
 
@@ -135,12 +135,7 @@ def test_without_a_viewer_the_arbiter_is_told_where_the_file_is(
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda _url: False)
     texts: list[str] = []
 
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        texts.append(box.text())
-        box.accept()
-
-    with modal(read):
+    with modal(read_into(texts)):
         window.printing.standings.trigger()
     assert str(path.parent / "printouts" / "event-standings.pdf") in texts[0]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from chessarbiter.core.players import Player
@@ -17,7 +17,7 @@ from chessarbiter.ui.common.prefs import Prefs
 from chessarbiter.ui.event.main_window import MainWindow
 from chessarbiter.ui.event.opening import ServerDialog
 from tests.pg.conftest import fresh_pg_database
-from tests.ui.dialogs import dialogs_in_turn
+from tests.ui.dialogs import dialogs_in_turn, read_into
 from tests.ui.screens import assert_labels_whole, assert_not_blank, save
 
 PASSWORD = "s3cret-Pw!"
@@ -31,14 +31,6 @@ def fill(address: str, password: str = PASSWORD) -> Callable[[QWidget], None]:
         dialog.password.setText(password)
         dialog.accept()
     return type_in
-
-
-def read_into(texts: list[str]) -> Callable[[QWidget], None]:
-    def read(box: QWidget) -> None:
-        assert isinstance(box, QMessageBox)
-        texts.append(box.text())
-        box.accept()
-    return read
 
 
 def cancel(dialog: QWidget) -> None:
